@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+import { createGoogleIdTokenVerifier } from './features/users/google-id-token.ts';
+import { usersRoutes } from './features/users/users-routes.ts';
+import { loggerOptions } from './logger.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { repositoriesPlugin } from './plugins/repositories.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { sessionsPlugin } from './plugins/sessions.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes marked public are served without a session. Everything else needs one. */
+    public?: boolean;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database owned by the caller; by default the app opens and closes its own. */
+  database?: Database;
+  /** Where logs go; by default stdout. Tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export function databaseTarget(config: Config) {
+  return config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: config.dataDir } as const);
+}
+
+/** Builds the whole app: app API, static web app, database. Ready to `listen` or `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logStream ? { ...loggerOptions(config), stream: options.logStream } : loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    // Keep-alive sockets must not hold shutdown open.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The API speaks JSON only; a text body gets a 415 that says so rather than a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  // A JSON content type with an empty body (a bare POST /user/logout) is an absent body, not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    void parseJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  let database = options.database;
+  if (!database) {
+    const opened = await openDatabase(databaseTarget(config));
+    app.addHook('onClose', () => opened.close());
+    await opened.migrate();
+    database = opened;
+  }
+
+  // External plugins first, then the app's own, then routes (fastify/demo's order).
+  await app.register(errorHandler, { bodyLimit: config.bodyLimitBytes });
+  // HSTS and upgrade-insecure-requests only make sense behind HTTPS; on a plain-HTTP LAN address
+  // they would break every asset request.
+  const https = config.publicOrigin?.startsWith('https:') ?? false;
+  await app.register(fastifyHelmet, {
+    global: true,
+    hsts: https,
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimit.perMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+    }),
+  });
+  await app.register(sameOriginPlugin, { publicOrigin: config.publicOrigin });
+  await app.register(repositoriesPlugin, { db: database.db });
+  await app.register(sessionsPlugin, { ttlMs: config.sessionTtlMs, secureCookie: config.env === 'production' });
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+
+  // The API lives in its own scope so the session requirement covers its routes only.
+  await app.register(async (api) => {
+    api.addHook('preHandler', async (request, reply) => {
+      if (request.routeOptions.config.public !== true) await app.sessions.authenticate(request, reply);
+    });
+    await api.register(healthRoutes, { db: database.db });
+    await api.register(usersRoutes, {
+      rateLimit: config.rateLimit,
+      verifyGoogleIdToken: createGoogleIdTokenVerifier(config.google),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('runs with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+      google: {
+        clientId: undefined,
+        issuers: ['https://accounts.google.com', 'accounts.google.com'],
+        jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      },
+    });
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', GOOGLE_CLIENT_ID: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      google: { clientId: undefined },
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app:secret@db:5432/mockingbird',
+      PUBLIC_URL: 'https://mockingbird.example.com/some/path',
+      TRUST_PROXY: 'true',
+      SESSION_TTL_DAYS: '7',
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_ISSUER: 'https://issuer.example',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      host: '0.0.0.0',
+      port: 8080,
+      databaseUrl: 'postgres://app:secret@db:5432/mockingbird',
+      publicOrigin: 'https://mockingbird.example.com',
+      trustProxy: true,
+      sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+      google: { clientId: 'id.apps.googleusercontent.com', issuers: ['https://issuer.example'] },
+    });
+  });
+
+  it('lists every bad value with the setting to change', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'maybe',
+        NODE_ENV: 'staging',
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const error = thrown as ConfigError;
+    expect(error.problems).toHaveLength(5);
+    expect(error.problems).toEqual(
+      expect.arrayContaining([
+        'PORT must be a whole number (got "eighty")',
+        expect.stringMatching(/^DATABASE_URL must be a postgres:\/\/ URL.*\(got "mysql:\/\/x"\)$/),
+        expect.stringMatching(/^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/),
+        'TRUST_PROXY must be true or false (got "maybe")',
+        'NODE_ENV must be development, production or test (got "staging")',
+      ]),
+    );
+    expect(error.message).toContain('see the Configuration table in README.md');
+  });
+
+  it('rejects out-of-range numbers', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be at most 65535 (got "70000")');
+    expect(() => loadConfig({ SESSION_TTL_DAYS: '0' })).toThrow('SESSION_TTL_DAYS must be at least 1 (got "0")');
+  });
+});

@@ -1,0 +1,71 @@
+import type { ValidationIssue } from '@mockingbird/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+type Location = 'body' | 'querystring' | 'params' | 'headers';
+const LOCATION_NAMES: Record<Location, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'URL',
+  headers: 'request headers',
+};
+
+function issuePath(instancePath: string): (string | number)[] {
+  return instancePath
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** Fastify's own client errors, reworded so a person knows what to change. */
+function describeFastifyClientError(error: FastifyError, bodyLimit: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is too large (the limit is ${Math.round(bodyLimit / 1024)} KB)`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send JSON with the header Content-Type: application/json';
+    default:
+      return error.message;
+  }
+}
+
+/**
+ * The one place errors become HTTP responses: `{message}` (+ `issues` for validation) below 500,
+ * "Internal Server Error" at 500 and above, logged with the request id.
+ */
+export const errorHandler = fp(
+  async (app: FastifyInstance, options: { bodyLimit: number }) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply
+          .code(error.statusCode)
+          .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const location: Location = error.validationContext ?? 'body';
+        const issues: ValidationIssue[] = error.validation.map((issue) => ({
+          path: issuePath(issue.instancePath),
+          message: issue.message ?? 'Invalid value',
+        }));
+        const messages = [...new Set(issues.map((issue) => issue.message))];
+        const message =
+          messages.length > 0 ? messages.join('; ') : `The ${LOCATION_NAMES[location] ?? 'request'} is not valid`;
+        return reply.code(400).send({ message, issues });
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ message: describeFastifyClientError(error, options.bodyLimit) });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal Server Error' });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database.ts';
+import { createSessionsRepository, type SessionsRepository } from '../features/users/sessions-repository.ts';
+import { createUsersRepository, type UsersRepository } from '../features/users/users-repository.ts';
+
+export interface Repositories {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Routes reach the database only through these. */
+    repositories: Repositories;
+  }
+}
+
+export const repositoriesPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db }) => {
+    app.decorate('repositories', {
+      users: createUsersRepository(options.db),
+      sessions: createSessionsRepository(options.db),
+    });
+  },
+  { name: 'repositories' },
+);

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export const NAME_MAX_LENGTH = 80;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const signUpRequestSchema = z
+  .object(
+    {
+      name: z
+        .string({ error: 'Name is required' })
+        .trim()
+        .min(1, 'Name is required')
+        .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+      email: emailSchema,
+      password: passwordSchema,
+      confirmPassword: z.string({ error: 'Confirm your password' }),
+    },
+    { error: 'Send name, email, password and confirmPassword as a JSON object' },
+  )
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object(
+  {
+    email: emailSchema,
+    // No length rules on sign-in: a wrong password of any length is just a wrong password.
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(1024, 'Invalid email or password'),
+  },
+  { error: 'Send email and password as a JSON object' },
+);
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+/**
+ * Google sign-in sends the ID token that Google Identity Services gave the browser. The server
+ * verifies it; a name or email sent by the client is never trusted, so such bodies are refused.
+ */
+export const googleSignInRequestSchema = z.strictObject(
+  {
+    credential: z
+      .string({ error: 'Google sign-in needs the ID token (credential) from Google' })
+      .min(1, 'Google sign-in needs the ID token (credential) from Google')
+      .max(8192, 'The Google credential is too long'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unexpected field(s) ${issue.keys.join(', ')}: Google sign-in reads your name and email from the verified Google ID token only`
+        : 'Send the Google ID token as {"credential": "..."}',
+  },
+);
+export type GoogleSignInRequest = z.input<typeof googleSignInRequestSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const okResponseSchema = z.object({ success: z.literal(true) });
