@@ -17,7 +17,9 @@ describe('README', () => {
   it('is what CI runs', () => {
     const ciCommands = read('.ci/run')
       .split('\n')
-      .filter((line) => line.trim() !== '' && !line.startsWith('#') && !line.startsWith('set ') && !line.startsWith('cd '));
+      .filter(
+        (line) => line.trim() !== '' && !line.startsWith('#') && !line.startsWith('set ') && !line.startsWith('cd '),
+      );
     expect(ciCommands).toEqual(['npm ci && npm test']);
     expect(read('.ci/run')).toContain('set -euo pipefail');
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { googleSignInRequestSchema, signInRequestSchema, signUpRequestSchema } from './user.ts';
 
 describe('sign-up request', () => {
-  const valid = { name: '  Ada  ', email: ' Ada@Example.COM ', password: 'long enough', confirmPassword: 'long enough' };
+  const valid = {
+    name: '  Ada  ',
+    email: ' Ada@Example.COM ',
+    password: 'long enough',
+    confirmPassword: 'long enough',
+  };
 
   it('trims the name and normalises the email', () => {
     expect(signUpRequestSchema.parse(valid)).toEqual({ ...valid, name: 'Ada', email: 'ada@example.com' });
@@ -29,7 +34,10 @@ describe('sign-up request', () => {
 
 describe('sign-in request', () => {
   it('normalises the email and does not apply sign-up password rules', () => {
-    expect(signInRequestSchema.parse({ email: 'X@Y.io', password: 'short' })).toEqual({ email: 'x@y.io', password: 'short' });
+    expect(signInRequestSchema.parse({ email: 'X@Y.io', password: 'short' })).toEqual({
+      email: 'x@y.io',
+      password: 'short',
+    });
   });
 });
 
