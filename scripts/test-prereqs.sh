@@ -3,6 +3,7 @@
 # installs and starts what is missing; otherwise it stops at once and names the command to run.
 # It never lets the suite skip a test because something is missing.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
 TEST_DATABASE_URL="${TEST_DATABASE_URL:-}"
 is_root() { [ "$(id -u)" = "0" ]; }
