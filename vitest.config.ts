@@ -13,6 +13,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'interview',
+          root: 'packages/interview',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           environment: 'node',

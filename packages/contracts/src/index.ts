@@ -1,2 +1,3 @@
 export * from './errors.ts';
 export * from './user.ts';
+export * from './interview.ts';

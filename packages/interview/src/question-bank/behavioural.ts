@@ -1,0 +1,3 @@
+import type { BehaviouralQuestion } from './types.ts';
+
+export const BEHAVIOURAL_QUESTIONS: readonly BehaviouralQuestion[] = [];
