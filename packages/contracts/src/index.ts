@@ -1,3 +1,4 @@
 export * from './errors.ts';
 export * from './user.ts';
 export * from './interview.ts';
+export * from './feedback.ts';

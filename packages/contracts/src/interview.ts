@@ -13,3 +13,104 @@ export const DEFAULT_QUESTION_AMOUNT: QuestionAmount = 5;
 export const ROLE_MAX_LENGTH = 100;
 export const TECHSTACK_MAX_ITEMS = 20;
 export const TECHNOLOGY_MAX_LENGTH = 50;
+
+const trimmedTechnology = z
+  .string()
+  .trim()
+  .max(TECHNOLOGY_MAX_LENGTH, `Each technology must be at most ${TECHNOLOGY_MAX_LENGTH} characters`);
+
+/** A tech stack as the form sends it ("React, Node.js") or as a list; trimmed, empty items dropped. */
+export const techstackSchema = z
+  .union([z.string(), z.array(z.string())], {
+    error: 'Tech stack must be text like "React, Node.js" or a list of technologies',
+  })
+  .transform((value) =>
+    (typeof value === 'string' ? value.split(',') : value).map((item) => item.trim()).filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(trimmedTechnology)
+      .min(1, 'Enter at least one technology, separated by commas')
+      .max(TECHSTACK_MAX_ITEMS, `Enter at most ${TECHSTACK_MAX_ITEMS} technologies`),
+  )
+  .transform((items) => {
+    // Same technology twice ("React, react") counts once; the first spelling wins.
+    const seen = new Set<string>();
+    return items.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+  });
+
+export const generateInterviewRequestSchema = z.object(
+  {
+    role: z
+      .string({ error: 'Job role is required' })
+      .trim()
+      .min(1, 'Job role is required')
+      .max(ROLE_MAX_LENGTH, `Job role must be at most ${ROLE_MAX_LENGTH} characters`),
+    type: z.enum(INTERVIEW_TYPES, { error: 'Interview type must be behavioural, technical or mixed' }),
+    level: z.enum(LEVELS, { error: 'Experience level must be junior, mid or senior' }),
+    amount: z.coerce
+      .number({ error: 'Number of questions must be 3, 5, 7 or 10' })
+      .refine((n): n is QuestionAmount => (QUESTION_AMOUNTS as readonly number[]).includes(n), {
+        error: 'Number of questions must be 3, 5, 7 or 10',
+      }),
+    techstack: techstackSchema,
+    userId: z.string({ error: 'userId is required' }).min(1, 'userId is required'),
+  },
+  { error: 'Send role, type, level, amount, techstack and userId as a JSON object' },
+);
+export type GenerateInterviewRequest = z.input<typeof generateInterviewRequestSchema>;
+
+/** What a good answer to one question covers; kept with the interview so feedback can check it. */
+export const keyConceptSchema = z.object({
+  label: z.string(),
+  terms: z.array(z.string()),
+});
+export type KeyConceptDto = z.infer<typeof keyConceptSchema>;
+
+export const questionDetailSchema = z.object({
+  type: z.enum(['behavioural', 'technical']),
+  keyConcepts: z.array(keyConceptSchema),
+  /** The bank question it came from; absent for model-written questions. */
+  bankId: z.string().optional(),
+});
+export type QuestionDetail = z.infer<typeof questionDetailSchema>;
+
+export const interviewSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  role: z.string(),
+  type: z.enum(INTERVIEW_TYPES),
+  level: z.enum(LEVELS),
+  amount: z.number().int(),
+  techstack: z.array(z.string()),
+  questions: z.array(z.string()),
+  questionDetails: z.array(questionDetailSchema),
+  /** Who wrote the questions: the curated bank, or a language model (e.g. "openai:gpt-4o-mini"). */
+  questionSource: z.string(),
+  coverImage: z.string(),
+  createdAt: z.string(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+export const latestFeedbackSummarySchema = z.object({
+  _id: z.string(),
+  totalScore: z.number(),
+  createdAt: z.string(),
+});
+
+export const interviewListItemSchema = interviewSchema.extend({
+  /** The most recent feedback attempt for this interview, if any. */
+  latestFeedback: latestFeedbackSummarySchema.nullable(),
+});
+export type InterviewListItem = z.infer<typeof interviewListItemSchema>;
+
+export const generateInterviewResponseSchema = z.object({
+  success: z.literal(true),
+  interviewId: z.string(),
+  interview: interviewSchema,
+});
+export const interviewListResponseSchema = z.object({
+  success: z.literal(true),
+  interviews: z.array(interviewListItemSchema),
+});
+export const interviewResponseSchema = z.object({ success: z.literal(true), interview: interviewSchema });
