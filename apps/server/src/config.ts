@@ -67,7 +67,18 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
     'https://www.googleapis.com/oauth2/v3/certs',
   ),
+  LLM_PROVIDER: z.enum(['none', 'openai', 'google'], { error: 'must be none, openai or google' }).default('none'),
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: integer(1000, 600_000).default(30_000),
+  OPENAI_BASE_URL: url(['http:', 'https:'], 'must be an http(s) URL such as https://api.openai.com/v1').default(
+    'https://api.openai.com/v1',
+  ),
+  OPENAI_API_KEY: optionalText,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
+  GOOGLE_GENERATIVE_AI_BASE_URL: url(['http:', 'https:'], 'must be an http(s) URL').optional(),
 });
+
+const DEFAULT_MODELS = { openai: 'gpt-4o-mini', google: 'gemini-2.5-flash' } as const;
 
 export type Env = z.input<typeof envSchema>;
 
@@ -98,7 +109,13 @@ export interface Config {
     issuers: string[];
     jwksUrl: string;
   };
+  /** The language model used for questions and feedback; undefined = the bank and the analyzer only. */
+  llm: LlmConfig | undefined;
 }
+
+export type LlmConfig =
+  | { provider: 'openai'; model: string; baseUrl: string; apiKey: string | undefined; timeoutMs: number }
+  | { provider: 'google'; model: string; baseUrl: string | undefined; apiKey: string; timeoutMs: number };
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -130,6 +147,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  let llm: LlmConfig | undefined;
+  if (e.LLM_PROVIDER === 'openai') {
+    const official = new URL(e.OPENAI_BASE_URL).hostname === 'api.openai.com';
+    if (official && !e.OPENAI_API_KEY) {
+      problems.push(
+        'OPENAI_API_KEY is required when LLM_PROVIDER=openai uses api.openai.com (or point OPENAI_BASE_URL at a local server)',
+      );
+    }
+    llm = {
+      provider: 'openai',
+      model: e.LLM_MODEL ?? DEFAULT_MODELS.openai,
+      baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''),
+      apiKey: e.OPENAI_API_KEY,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+    };
+  } else if (e.LLM_PROVIDER === 'google') {
+    if (!e.GOOGLE_GENERATIVE_AI_API_KEY)
+      problems.push('GOOGLE_GENERATIVE_AI_API_KEY is required when LLM_PROVIDER=google');
+    llm = {
+      provider: 'google',
+      model: e.LLM_MODEL ?? DEFAULT_MODELS.google,
+      baseUrl: e.GOOGLE_GENERATIVE_AI_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: e.GOOGLE_GENERATIVE_AI_API_KEY ?? '',
+      timeoutMs: e.LLM_TIMEOUT_MS,
+    };
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -153,5 +198,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       issuers: googleIssuers(e.GOOGLE_ISSUER),
       jwksUrl: e.GOOGLE_JWKS_URL,
     },
+    llm,
   };
 }

@@ -61,7 +61,7 @@ describe('the question generator contract', () => {
               expect(source.levels.some((l) => Math.abs(LEVEL_INDEX[l] - LEVEL_INDEX[level]) <= 1)).toBe(true);
               if (source.type === 'technical') {
                 // Only the candidate's own technologies, or general questions.
-                const technologies = (source).technologies;
+                const technologies = source.technologies;
                 expect(technologies.length === 0 || technologies.some((t) => wanted.has(t)), source.id).toBe(true);
               }
             }

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  CategoryScore,
+  FeedbackMetrics,
+  InterviewType,
+  Level,
+  QuestionDetail,
+  TranscriptEntry,
+} from '@mockingbird/contracts';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -32,5 +40,61 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );
 
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    type: text('type').$type<InterviewType>().notNull(),
+    level: text('level').$type<Level>().notNull(),
+    amount: integer('amount').notNull(),
+    techstack: jsonb('techstack').$type<string[]>().notNull(),
+    questions: jsonb('questions').$type<string[]>().notNull(),
+    questionDetails: jsonb('question_details').$type<QuestionDetail[]>().notNull(),
+    /** "bank", or the model that wrote the questions, e.g. "openai:gpt-4o-mini". */
+    questionSource: text('question_source').notNull(),
+    coverImage: text('cover_image').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('interviews_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    totalScore: integer('total_score').notNull(),
+    categoryScores: jsonb('category_scores').$type<CategoryScore[]>().notNull(),
+    strengths: jsonb('strengths').$type<string[]>().notNull(),
+    areasForImprovement: jsonb('areas_for_improvement').$type<string[]>().notNull(),
+    finalAssessment: text('final_assessment').notNull(),
+    metrics: jsonb('metrics').$type<FeedbackMetrics>().notNull(),
+    /** "analyzer", or the model that wrote it, e.g. "google:gemini-2.5-flash". */
+    engine: text('engine').notNull(),
+    /** The transcript the feedback was made from, kept so a report can be re-made or explained. */
+    transcript: jsonb('transcript').$type<TranscriptEntry[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('feedback_interview_id_created_at_idx').on(table.interviewId, table.createdAt),
+    index('feedback_user_id_idx').on(table.userId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type InterviewRow = typeof interviews.$inferSelect;
+export type FeedbackRow = typeof feedback.$inferSelect;

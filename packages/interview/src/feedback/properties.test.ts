@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, type InterviewType, type TranscriptEntry } from '@mockingbird/contracts';
+import { CATEGORY_NAMES, type TranscriptEntry } from '@mockingbird/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_BANK, type BankQuestion } from '../question-bank/index.ts';
@@ -83,7 +83,7 @@ describe('analyzer properties over the whole question bank', () => {
         const interview = interviewFor(question);
         const strong = categories(interview, strongAnswer(question, context));
         const weak = categories(interview, weakAnswer(context));
-        expect(strong.total).toBeGreaterThan(weak.total);
+        expect(strong.total!).toBeGreaterThan(weak.total!);
         for (const name of CATEGORY_NAMES)
           expect(strong[name], `${question.id} ${name}`).toBeGreaterThanOrEqual(weak[name]!);
       }),
