@@ -7,8 +7,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { feedbackRoutes } from './features/feedback/feedback-routes.ts';
+import { interviewsRoutes } from './features/interviews/interviews-routes.ts';
 import { createGoogleIdTokenVerifier } from './features/users/google-id-token.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
+import { createLlm } from './llm/language-model.ts';
 import { loggerOptions } from './logger.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { repositoriesPlugin } from './plugins/repositories.ts';
@@ -20,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes marked public are served without a session. Everything else needs one. */
     public?: boolean;
+    /** Errors also carry their text as `error`: the spec's create-interview form reads that field. */
+    errorField?: boolean;
   }
 }
 
@@ -101,14 +106,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The API lives in its own scope so the session requirement covers its routes only.
   await app.register(async (api) => {
-    api.addHook('preHandler', async (request, reply) => {
+    // After the rate limits (onRequest) and before the body is read (preParsing): anonymous callers get
+    // 401 whatever they send, and their bodies are never parsed.
+    api.addHook('preParsing', async (request, reply, payload) => {
       if (request.routeOptions.config.public !== true) await app.sessions.authenticate(request, reply);
+      return payload;
     });
     await api.register(healthRoutes, { db: database.db });
     await api.register(usersRoutes, {
       rateLimit: config.rateLimit,
       verifyGoogleIdToken: createGoogleIdTokenVerifier(config.google),
     });
+    const llm = createLlm(config.llm);
+    await api.register(interviewsRoutes, { llm });
+    await api.register(feedbackRoutes, { llm });
   });
 
   return app;

@@ -86,4 +86,32 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be at most 65535 (got "70000")');
     expect(() => loadConfig({ SESSION_TTL_DAYS: '0' })).toThrow('SESSION_TTL_DAYS must be at least 1 (got "0")');
   });
+
+  it('configures no model by default, and each provider with its defaults', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/' }).llm).toEqual({
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      timeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({ LLM_PROVIDER: 'google', GOOGLE_GENERATIVE_AI_API_KEY: 'k', LLM_MODEL: 'gemini-x' }).llm,
+    ).toEqual({
+      provider: 'google',
+      model: 'gemini-x',
+      baseUrl: undefined,
+      apiKey: 'k',
+      timeoutMs: 30_000,
+    });
+  });
+
+  it('asks for the key a hosted model needs', () => {
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow('OPENAI_API_KEY is required');
+    expect(() => loadConfig({ LLM_PROVIDER: 'google' })).toThrow('GOOGLE_GENERATIVE_AI_API_KEY is required');
+    expect(() => loadConfig({ LLM_PROVIDER: 'claude' })).toThrow(
+      'LLM_PROVIDER must be none, openai or google (got "claude")',
+    );
+  });
 });

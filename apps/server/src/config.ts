@@ -80,8 +80,6 @@ const envSchema = z.object({
 
 const DEFAULT_MODELS = { openai: 'gpt-4o-mini', google: 'gemini-2.5-flash' } as const;
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Env } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { SESSION_COOKIE } from '../src/plugins/sessions.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: DatabaseKind,
-  env: Env = {},
+  env: Record<string, string> = {},
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -39,7 +39,7 @@ export async function createTestApp(
     WEB_DIST_DIR: createWebDist(),
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
-    ...stringify(env),
+    ...env,
   });
   const app = await buildApp({ config, database, ...options });
   await app.ready();
@@ -51,10 +51,6 @@ export async function createTestApp(
       await database.destroy();
     },
   };
-}
-
-function stringify(env: Env): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, String(value)]));
 }
 
 /** The session cookie a response set, as a Cookie header value. */
@@ -76,4 +72,16 @@ export function newAccount(overrides: Partial<Record<'name' | 'email' | 'passwor
     confirmPassword: password,
     ...overrides,
   };
+}
+
+export interface SignedUpUser {
+  cookie: string;
+  user: { _id: string; name: string; email: string };
+}
+
+/** Signs a new user up through the API; returns the session cookie and the user. */
+export async function signUpUser(app: FastifyInstance): Promise<SignedUpUser> {
+  const response = await app.inject({ method: 'POST', url: '/user/signup', payload: newAccount() });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookieFrom(response), user: response.json() };
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const TRANSCRIPT_MAX_ENTRIES = 2000;
 export const TRANSCRIPT_CONTENT_MAX_LENGTH = 10_000;
+/** All entries together: about five hours of speech, far beyond any interview. */
+export const TRANSCRIPT_MAX_TOTAL_LENGTH = 1_000_000;
 
 /** The five categories of every feedback report, in this order. */
 export const CATEGORY_NAMES = [
@@ -39,7 +41,13 @@ export type TranscriptEntryInput = z.input<typeof transcriptEntrySchema>;
 
 export const transcriptSchema = z
   .array(transcriptEntrySchema, { error: 'Transcript must be a list of {role, content, timestamp}' })
-  .max(TRANSCRIPT_MAX_ENTRIES, `A transcript can have at most ${TRANSCRIPT_MAX_ENTRIES} entries`);
+  .max(TRANSCRIPT_MAX_ENTRIES, `A transcript can have at most ${TRANSCRIPT_MAX_ENTRIES} entries`)
+  .refine(
+    (entries) => entries.reduce((total, entry) => total + entry.content.length, 0) <= TRANSCRIPT_MAX_TOTAL_LENGTH,
+    {
+      message: `A transcript can have at most ${TRANSCRIPT_MAX_TOTAL_LENGTH.toLocaleString('en-US')} characters in all`,
+    },
+  );
 
 export const createFeedbackRequestSchema = z.object(
   {

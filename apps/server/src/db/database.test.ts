@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('migrations on an empty %s database', (kind) => {
     try {
       expect(await tableNames(database)).toEqual([]);
       await database.migrate();
-      expect(await tableNames(database)).toEqual(['sessions', 'users']);
+      expect(await tableNames(database)).toEqual(['feedback', 'interviews', 'sessions', 'users']);
       expect(await appliedMigrations(database)).toBe(migrationFiles.length);
       await database.migrate();
       expect(await appliedMigrations(database)).toBe(migrationFiles.length);

@@ -43,11 +43,12 @@ function describeFastifyClientError(error: FastifyError, bodyLimit: number): str
 export const errorHandler = fp(
   async (app: FastifyInstance, options: { bodyLimit: number }) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      if (error instanceof AppError) {
-        return reply
-          .code(error.statusCode)
-          .send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
-      }
+      const body = (message: string, issues?: ValidationIssue[]) => ({
+        message,
+        ...(request.routeOptions.config.errorField ? { error: message } : {}),
+        ...(issues ? { issues } : {}),
+      });
+      if (error instanceof AppError) return reply.code(error.statusCode).send(body(error.message, error.issues));
       if (hasZodFastifySchemaValidationErrors(error)) {
         const location: Location = error.validationContext ?? 'body';
         const issues: ValidationIssue[] = error.validation.map((issue) => ({
@@ -57,14 +58,16 @@ export const errorHandler = fp(
         const messages = [...new Set(issues.map((issue) => issue.message))];
         const message =
           messages.length > 0 ? messages.join('; ') : `The ${LOCATION_NAMES[location] ?? 'request'} is not valid`;
-        return reply.code(400).send({ message, issues });
+        return reply.code(400).send(body(message, issues));
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ message: describeFastifyClientError(error, options.bodyLimit) });
+        return reply
+          .code(status)
+          .send(body(describeFastifyClientError(error, request.routeOptions.bodyLimit ?? options.bodyLimit)));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal Server Error' });
+      return reply.code(status >= 500 && status < 600 ? status : 500).send(body('Internal Server Error'));
     });
   },
   { name: 'error-handler' },

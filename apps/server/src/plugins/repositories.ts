@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
+import { createFeedbackRepository, type FeedbackRepository } from '../features/feedback/feedback-repository.ts';
+import { createInterviewsRepository, type InterviewsRepository } from '../features/interviews/interviews-repository.ts';
 import { createSessionsRepository, type SessionsRepository } from '../features/users/sessions-repository.ts';
 import { createUsersRepository, type UsersRepository } from '../features/users/users-repository.ts';
 
 export interface Repositories {
   users: UsersRepository;
   sessions: SessionsRepository;
+  interviews: InterviewsRepository;
+  feedback: FeedbackRepository;
 }
 
 declare module 'fastify' {
@@ -21,6 +25,8 @@ export const repositoriesPlugin = fp(
     app.decorate('repositories', {
       users: createUsersRepository(options.db),
       sessions: createSessionsRepository(options.db),
+      interviews: createInterviewsRepository(options.db),
+      feedback: createFeedbackRepository(options.db),
     });
   },
   { name: 'repositories' },

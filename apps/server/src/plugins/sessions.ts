@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
@@ -27,6 +27,12 @@ declare module 'fastify' {
       authenticate(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser>;
     };
   }
+}
+
+/** The signed-in user of a route that requires a session. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw AppError.unauthenticated();
+  return request.user;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
