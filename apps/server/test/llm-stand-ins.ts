@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES } from '@mockingbird/contracts';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -46,13 +47,7 @@ function modelAnswer(prompt: string, behaviour: Behaviour): string {
   }
   const rubricTotal = Number(/total (\d+)\./.exec(prompt)?.[1] ?? 50);
   const total = behaviour === 'off-spec' ? (rubricTotal > 50 ? rubricTotal - 45 : rubricTotal + 45) : rubricTotal;
-  const names = [
-    'Communication Skills',
-    'Technical Knowledge',
-    'Problem Solving',
-    'Cultural Fit',
-    'Confidence and Clarity',
-  ];
+  const names: readonly string[] = CATEGORY_NAMES;
   return JSON.stringify({
     totalScore: total,
     categoryScores: names.map((name) => ({

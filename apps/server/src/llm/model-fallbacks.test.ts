@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES } from '@mockingbird/contracts';
 import { FRONTEND_INTERVIEW, FRONTEND_STRONG } from '@mockingbird/interview/fixtures';
 import { MockLanguageModelV3 } from 'ai/test';
 import pino from 'pino';
@@ -92,13 +93,7 @@ describe('question generation with a model (ai/test mock)', () => {
 });
 
 describe('feedback with a model (ai/test mock)', () => {
-  const names = [
-    'Communication Skills',
-    'Technical Knowledge',
-    'Problem Solving',
-    'Cultural Fit',
-    'Confidence and Clarity',
-  ];
+  const names: readonly string[] = CATEGORY_NAMES;
   const assessment = (total: number, order = names) => ({
     totalScore: total,
     categoryScores: order.map((name) => ({ name, score: total, comment: `On ${name}: you said "I measure first".` })),
