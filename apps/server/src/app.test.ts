@@ -231,3 +231,33 @@ describe('logs', () => {
     }
   });
 });
+
+describe('public configuration', () => {
+  it('tells the web app which sign-in and voice options exist, without a session', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/config' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        googleClientId: null,
+        voice: { available: false, reason: 'Voice calls are not available on this server yet.' },
+      });
+      expect(response.headers['content-security-policy']).not.toContain('accounts.google.com');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names the Google client and lets its sign-in script run when configured', async () => {
+    const t = await createTestApp('pglite', { GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/config' });
+      expect(response.json()).toMatchObject({ googleClientId: 'abc.apps.googleusercontent.com' });
+      expect(response.headers['content-security-policy']).toContain(
+        "script-src 'self' https://accounts.google.com/gsi/client",
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { configRoutes } from './features/config/config-routes.ts';
 import { feedbackRoutes } from './features/feedback/feedback-routes.ts';
 import { interviewsRoutes } from './features/interviews/interviews-routes.ts';
 import { createGoogleIdTokenVerifier } from './features/users/google-id-token.ts';
@@ -87,7 +88,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyHelmet, {
     global: true,
     hsts: https,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: https ? [] : null,
+        // Google Identity Services loads its script and button frame from accounts.google.com.
+        ...(config.google.clientId
+          ? {
+              scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+              frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+              connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+            }
+          : {}),
+      },
+    },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -113,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return payload;
     });
     await api.register(healthRoutes, { db: database.db });
+    await api.register(configRoutes, { config });
     await api.register(usersRoutes, {
       rateLimit: config.rateLimit,
       verifyGoogleIdToken: createGoogleIdTokenVerifier(config.google),

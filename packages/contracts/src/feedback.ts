@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interviewSchema } from './interview.ts';
 
 export const TRANSCRIPT_MAX_ENTRIES = 2000;
 export const TRANSCRIPT_CONTENT_MAX_LENGTH = 10_000;
@@ -137,5 +138,17 @@ export const feedbackSchema = feedbackAssessmentSchema.extend({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-export const feedbackResponseSchema = z.object({ success: z.literal(true), feedback: feedbackSchema });
+export const feedbackAttemptSchema = z.object({ _id: z.string(), totalScore: z.number(), createdAt: z.string() });
+export type FeedbackAttempt = z.infer<typeof feedbackAttemptSchema>;
+
+/**
+ * A report with everything its page shows, in one response: the feedback, its interview, and every
+ * attempt at that interview (newest first), so the page makes no chain of requests.
+ */
+export const feedbackResponseSchema = z.object({
+  success: z.literal(true),
+  feedback: feedbackSchema,
+  interview: interviewSchema,
+  attempts: z.array(feedbackAttemptSchema),
+});
 export const feedbackListResponseSchema = z.object({ success: z.literal(true), feedback: z.array(feedbackSchema) });

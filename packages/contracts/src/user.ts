@@ -80,3 +80,15 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const okResponseSchema = z.object({ success: z.literal(true) });
+
+/** What the web app needs to know about this server before anyone signs in. */
+export const appConfigSchema = z.object({
+  /** OAuth client id for Google Identity Services, or null when Google sign-in is not configured. */
+  googleClientId: z.string().nullable(),
+  voice: z.object({
+    available: z.boolean(),
+    /** Why voice calls cannot be made, when they cannot. */
+    reason: z.string().optional(),
+  }),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -53,7 +53,12 @@ describe.each(DATABASE_KINDS)('the feedback API on %s', (kind) => {
       headers: { cookie: alice.cookie },
     });
     expect(fetched.statusCode).toBe(200);
-    expect(fetched.json()).toEqual({ success: true, feedback });
+    expect(fetched.json()).toEqual({
+      success: true,
+      feedback,
+      interview,
+      attempts: [{ _id: feedback._id, totalScore: feedback.totalScore, createdAt: feedback.createdAt }],
+    });
 
     // A second, empty attempt: kept too, scored honestly, and now the latest.
     const second = await postFeedback(alice, { interviewId: interview._id, userId: alice.user._id, transcript: [] });

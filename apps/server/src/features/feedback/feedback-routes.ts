@@ -11,7 +11,7 @@ import type { FeedbackRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Llm } from '../../llm/language-model.ts';
 import { currentUser } from '../../plugins/sessions.ts';
-import { NOT_FOUND as INTERVIEW_NOT_FOUND } from '../interviews/interviews-routes.ts';
+import { NOT_FOUND as INTERVIEW_NOT_FOUND, toInterviewDto } from '../interviews/interviews-routes.ts';
 import { assessInterview } from './feedback-engine.ts';
 
 /** The longest transcript (see contracts) fits with room for JSON escaping. */
@@ -68,7 +68,17 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ llm: Llm | undefined }> = a
       const user = currentUser(request);
       const row = await feedback.findOwned(request.params.feedbackId, user.id);
       if (!row) throw AppError.notFound('Feedback not found');
-      return { success: true as const, feedback: toFeedbackDto(row) };
+      const [interview, attempts] = await Promise.all([
+        interviews.findOwned(row.interviewId, user.id),
+        feedback.listForInterview(row.interviewId, user.id),
+      ]);
+      if (!interview) throw AppError.notFound(INTERVIEW_NOT_FOUND);
+      return {
+        success: true as const,
+        feedback: toFeedbackDto(row),
+        interview: toInterviewDto(interview),
+        attempts: attempts.map((a) => ({ _id: a.id, totalScore: a.totalScore, createdAt: a.createdAt.toISOString() })),
+      };
     },
   );
 
