@@ -3,12 +3,22 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/migrations/meta/**', 'test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      '**/migrations/meta/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -50,7 +60,7 @@ export default tseslint.config(
               except: ['./contracts'],
               message: 'contracts imports only zod.',
             },
-            { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
+            { target: './apps/web/src', from: './apps/server', message: 'The web app never imports server code.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
           ],
         },
@@ -68,8 +78,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Web features never import each other; composition happens in app/ (bulletproof-react).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['auth', 'interviews', 'feedback', 'call'].map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features never import each other; compose them in app/.',
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

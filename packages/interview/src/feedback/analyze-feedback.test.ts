@@ -54,6 +54,7 @@ describe.each([
       for (const category of assessment.categoryScores) {
         expect(Number.isInteger(category.score)).toBe(true);
         expect(category.comment.length).toBeGreaterThan(30);
+        expect(category.comment).toBe(category.comment.trim());
       }
       expect(assessment.strengths.length).toBeGreaterThanOrEqual(1);
       expect(assessment.areasForImprovement.length).toBeGreaterThanOrEqual(1);

@@ -546,7 +546,7 @@ export function analyzeFeedback(
   return {
     assessment: {
       totalScore,
-      categoryScores: CATEGORY_NAMES.map((name) => ({ name, score: scores[name], comment: text[name] })),
+      categoryScores: CATEGORY_NAMES.map((name) => ({ name, score: scores[name], comment: text[name].trim() })),
       strengths,
       areasForImprovement: areas.map(areaText),
       finalAssessment: finalAssessment(overview, interview, totalScore, areas),
