@@ -47,7 +47,12 @@ for (const target of targets) {
   const newestSource = Math.max(...target.sources.map(newestMtime));
   if (built >= newestSource) continue;
   console.log(`Building ${target.workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '--workspace', target.workspace], { cwd: root, stdio: 'inherit' });
+  // Builds are always production builds, whatever NODE_ENV the server itself runs with.
+  const result = spawnSync('npm', ['run', 'build', '--workspace', target.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error(`Building ${target.workspace} failed; see the output above.`);
     process.exit(result.status ?? 1);

@@ -24,6 +24,16 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
+# --- Chromium (browser tests) ----------------------------------------------------------------------
+# The e2e journeys drive the system's Chromium; Playwright never downloads a browser of its own.
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  is_root || fail "Chromium is not installed at $CHROMIUM_PATH. Run: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)"
+  apt_install chromium
+  [ -x "$CHROMIUM_PATH" ] || fail "installed chromium, but $CHROMIUM_PATH is still missing; set CHROMIUM_PATH"
+fi
+say "Chromium is ready ($CHROMIUM_PATH)"
+
 # --- PostgreSQL -------------------------------------------------------------------------------
 # With TEST_DATABASE_URL set, that server is the user's business: it only has to answer.
 if [ -n "$TEST_DATABASE_URL" ]; then

@@ -11,7 +11,22 @@ export default defineConfig({
     proxy: Object.fromEntries(['/user', '/interview', '/config', '/health'].map((path) => [path, API])),
   },
   build: {
-    // Report sizes after gzip; the landing route's budget is checked in bench/bundle.
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        // Libraries only some pages need get chunks of their own, so shared app modules are never
+        // grouped with them and the landing page stays small (budget: 100 kB gzip, see
+        // scripts/landing-size.mjs).
+        codeSplitting: {
+          groups: [
+            // React is needed everywhere; without its own group it is pulled into whichever group uses it.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -17,8 +17,19 @@ export function goOffline() {
   offline = true;
 }
 
+let held: { path: string; release: Promise<void> } | undefined;
+
+/** Holds requests to `path` (as a slow network would) until the returned function is called. */
+export function holdRequests(path: string): () => void {
+  let release!: () => void;
+  held = { path, release: new Promise<void>((resolve) => (release = resolve)) };
+  return release;
+}
+
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   if (offline) throw new TypeError('Failed to fetch');
+  if (held && new URL(String(input instanceof Request ? input.url : input), apiBase).pathname === held.path)
+    await held.release;
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, apiBase);
   const headers = new Headers(init?.headers);
   if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
@@ -40,6 +51,7 @@ let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   cookies = new Map();
   offline = false;
+  held = undefined;
   localStorage.clear();
   window.history.replaceState(null, '', '/');
   consoleErrors = [];

@@ -27,7 +27,9 @@ export function dismissAllToasts() {
 
 function show(tone: Toast['tone'], text: string) {
   const id = nextId++;
-  set([...toasts.slice(-3), { id, tone, text }]);
+  // A success means the earlier problem is behind the user; its message would only confuse.
+  const kept = tone === 'success' ? toasts.filter((t) => t.tone === 'success') : toasts;
+  set([...kept.slice(-2), { id, tone, text }]);
   setTimeout(() => dismissToast(id), DISMISS_AFTER_MS);
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signUpThroughApi } from '../../../test/helpers.tsx';
+import { holdRequests } from '../../../test/setup.ts';
 
 const email = () => `auth.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
 
@@ -35,8 +36,10 @@ describe('the auth screen', () => {
     await user.type(screen.getByLabelText('Your Email'), email());
     await user.type(screen.getByLabelText('Password', { exact: true }), 'correct horse');
     await user.type(screen.getByLabelText('Confirm Password'), 'correct horse');
+    const release = holdRequests('/user/signup');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
 
     expect(await within(screen.getByRole('status')).findByText('You are signed up successfully!')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/'));

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signUpThroughApi } from '../../../test/helpers.tsx';
+import { holdRequests } from '../../../test/setup.ts';
 import { createInterviewThroughApi } from '../../../test/interview-fixtures.ts';
 import { scriptedVoiceClient } from '../../../test/scripted-voice-client.ts';
 import { HINT_DELAY_MS } from '../../features/call/use-call.ts';
@@ -66,10 +67,12 @@ describe('the take-interview call screen', () => {
     });
     expect(screen.getByText("If the interview doesn't end automatically, you can end it manually")).toBeInTheDocument();
 
+    const release = holdRequests('/interview/feedback');
     await user.click(screen.getByRole('button', { name: 'End' }));
     expect(voice.stops()).toBe(1);
     expect(await screen.findByText('Generating Your Feedback')).toBeInTheDocument();
     expect(screen.getByText('Please wait while we analyze your interview responses...')).toBeInTheDocument();
+    release();
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/feedback\/[0-9a-f-]{36}$/));
     expect(await screen.findByRole('heading', { name: 'Interview Feedback Report' })).toBeInTheDocument();
     // Only final transcripts were kept and sent.

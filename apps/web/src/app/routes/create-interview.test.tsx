@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signUpThroughApi } from '../../../test/helpers.tsx';
+import { holdRequests } from '../../../test/setup.ts';
 
 describe('the create interview form', () => {
   it('has every field with the spec’s options and defaults', async () => {
@@ -33,8 +34,10 @@ describe('the create interview form', () => {
     await user.selectOptions(screen.getByLabelText('Experience Level'), 'senior');
     await user.selectOptions(screen.getByLabelText('Number of Questions'), '3');
     await user.type(screen.getByLabelText('Tech Stack'), 'Kubernetes, Go');
+    const release = holdRequests('/interview/generate');
     await user.click(screen.getByRole('button', { name: 'Create Interview' }));
     expect(screen.getByRole('button', { name: 'Creating Interview...' })).toBeDisabled();
+    release();
     expect(await within(screen.getByRole('status')).findByText('Interview created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'SITE RELIABILITY ENGINEER' })).toBeInTheDocument();

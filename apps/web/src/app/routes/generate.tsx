@@ -5,7 +5,7 @@ import { LoginRequired } from '../../components/layout/login-required.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { CallScreen } from '../../features/call/components/call-screen.tsx';
 import { useCall } from '../../features/call/use-call.ts';
-import { useVoiceClient } from '../../features/call/voice-client-context.tsx';
+import { useVoiceClient } from '../../features/call/use-voice-client.ts';
 import { useSession, type StoredSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 

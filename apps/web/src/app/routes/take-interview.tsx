@@ -5,7 +5,7 @@ import { Page } from '../../components/layout/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CallScreen } from '../../features/call/components/call-screen.tsx';
 import { useCall } from '../../features/call/use-call.ts';
-import { useVoiceClient } from '../../features/call/voice-client-context.tsx';
+import { useVoiceClient } from '../../features/call/use-voice-client.ts';
 import { useCreateFeedback } from '../../features/feedback/api/feedback.ts';
 import { useInterview } from '../../features/interviews/api/interviews.ts';
 import type { StoredSession } from '../../lib/session.ts';

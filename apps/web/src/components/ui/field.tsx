@@ -64,16 +64,25 @@ export function SelectField({
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint}>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${control} appearance-none bg-[length:1rem] bg-[right_1rem_center] bg-no-repeat pr-10`}
-        {...props}
-      >
-        {children}
-      </select>
+      <div className="relative">
+        <select
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${control} appearance-none pr-10`}
+          {...props}
+        >
+          {children}
+        </select>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted"
+        >
+          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </div>
     </Frame>
   );
 }

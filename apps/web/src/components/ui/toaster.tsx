@@ -30,15 +30,15 @@ function ToastItem({ item }: { item: Toast }) {
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3 sm:items-end sm:px-6">
-      <div role="status" aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
+    <div className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex flex-col items-center gap-2 px-3 sm:top-3 sm:bottom-auto sm:items-end sm:px-6">
+      <div role="status" aria-live="polite" aria-label="Notifications" className="flex w-full max-w-sm flex-col gap-2">
         {toasts
           .filter((t) => t.tone === 'success')
           .map((t) => (
             <ToastItem key={t.id} item={t} />
           ))}
       </div>
-      <div role="alert" aria-live="assertive" className="flex w-full max-w-sm flex-col gap-2">
+      <div role="alert" aria-live="assertive" aria-label="Problems" className="flex w-full max-w-sm flex-col gap-2">
         {toasts
           .filter((t) => t.tone === 'error')
           .map((t) => (

@@ -5,11 +5,11 @@ import type { CallStatus } from '../use-call.ts';
 
 function AgentAvatar({ speaking }: { speaking: boolean }) {
   return (
-    <div className="relative grid size-28 place-items-center">
+    <div className="relative grid size-24 place-items-center sm:size-28">
       {speaking ? (
         <span aria-hidden="true" className="absolute inset-0 animate-pulse-ring rounded-full bg-brand/40" />
       ) : null}
-      <div className="relative grid size-24 place-items-center rounded-full bg-gradient-to-br from-brand to-cyan-400">
+      <div className="relative grid size-20 place-items-center rounded-full bg-gradient-to-br from-brand to-cyan-400 sm:size-24">
         <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12 text-brand-ink">
           <path
             fill="currentColor"
@@ -58,28 +58,28 @@ export function CallScreen(props: CallScreenProps) {
         {mode === 'generate' ? 'Generate Interview' : 'Take Interview'}
       </h1>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <section
           aria-label="AI Voice Agent"
-          className="flex flex-col items-center gap-4 rounded-3xl border border-line bg-surface p-8"
+          className="flex flex-col items-center gap-3 rounded-3xl border border-line bg-surface px-3 py-6 sm:gap-4 sm:p-8"
         >
           <AgentAvatar speaking={props.isSpeaking} />
-          <h2 className="text-lg font-semibold">AI Voice Agent</h2>
+          <h2 className="text-center text-base font-semibold sm:text-lg">AI Voice Agent</h2>
           <p className="text-sm text-faint" aria-live="polite">
             {props.isSpeaking ? 'Speaking…' : active ? 'Listening' : '\u00a0'}
           </p>
         </section>
         <section
           aria-label="You"
-          className="hidden flex-col items-center gap-4 rounded-3xl border border-line bg-surface p-8 sm:flex"
+          className="flex flex-col items-center gap-3 rounded-3xl border border-line bg-surface px-3 py-6 sm:gap-4 sm:p-8"
         >
           <div
             aria-hidden="true"
-            className="grid size-24 place-items-center rounded-full bg-raised text-3xl font-bold text-muted"
+            className="grid size-20 place-items-center rounded-full bg-raised text-3xl font-bold text-muted sm:size-24"
           >
             {props.userName.trim().charAt(0).toUpperCase() || '?'}
           </div>
-          <h2 className="text-lg font-semibold break-all">{props.userName}</h2>
+          <h2 className="text-center text-base font-semibold break-words sm:text-lg">{props.userName}</h2>
           <p className="text-sm text-faint">&nbsp;</p>
         </section>
       </div>

@@ -25,8 +25,8 @@ export function CategoryRadar({ scores }: { scores: readonly CategoryScore[] }) 
   return (
     <figure className="flex flex-col items-center gap-2">
       <svg
-        viewBox={`0 0 ${SIZE} ${SIZE}`}
-        className="w-full max-w-[300px]"
+        viewBox={`-70 -6 ${SIZE + 140} ${SIZE + 12}`}
+        className="w-full max-w-[360px]"
         role="img"
         aria-label={`Category scores: ${scores.map((s) => `${s.name} ${s.score} out of 100`).join(', ')}`}
       >
