@@ -21,6 +21,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'voice-agent',
+          root: 'packages/voice-agent',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           environment: 'node',

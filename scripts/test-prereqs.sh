@@ -34,6 +34,20 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 say "Chromium is ready ($CHROMIUM_PATH)"
 
+# --- Speech engines -------------------------------------------------------------------------------
+# Voice tests synthesise real speech (flite, espeak-ng) and recognise it (pocketsphinx, in process).
+speech_missing=()
+command -v flite >/dev/null || speech_missing+=(flite)
+command -v espeak-ng >/dev/null || speech_missing+=(espeak-ng)
+command -v sox >/dev/null || speech_missing+=(sox)
+[ -e /usr/share/pocketsphinx/model/en-us/en-us.lm.bin ] || speech_missing+=(pocketsphinx pocketsphinx-en-us)
+ldconfig -p 2>/dev/null | grep -q 'libpocketsphinx.so.3' || speech_missing+=(libpocketsphinx-dev)
+if [ ${#speech_missing[@]} -gt 0 ]; then
+  is_root || fail "Speech engines are missing. Run: sudo apt-get install -y pocketsphinx pocketsphinx-en-us libpocketsphinx-dev flite espeak-ng sox"
+  apt_install pocketsphinx pocketsphinx-en-us libpocketsphinx-dev flite espeak-ng sox
+fi
+say "speech engines are ready (flite, espeak-ng, pocketsphinx)"
+
 # --- PostgreSQL -------------------------------------------------------------------------------
 # With TEST_DATABASE_URL set, that server is the user's business: it only has to answer.
 if [ -n "$TEST_DATABASE_URL" ]; then

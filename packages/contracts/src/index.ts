@@ -2,3 +2,4 @@ export * from './errors.ts';
 export * from './user.ts';
 export * from './interview.ts';
 export * from './feedback.ts';
+export * from './call-socket.ts';

@@ -5,3 +5,6 @@ export type * from './question-bank/types.ts';
 export * from './feedback/analyze-feedback.ts';
 export * from './speakable.ts';
 export * from './llm.ts';
+export * from './voice/extract.ts';
+export * from './voice/generation-workflow.ts';
+export * from './voice/interviewer.ts';

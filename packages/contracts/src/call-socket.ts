@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * Messages on the call socket (docs/call-protocol.md), in Vapi's shapes. Server → client messages
+ * are built by the server; client → server messages are validated with these schemas.
+ */
+
+export const ENDED_REASONS = [
+  'customer-ended-call',
+  'assistant-ended-call',
+  'assistant-ended-call-after-message-spoken',
+  'silence-timed-out',
+  'exceeded-max-duration',
+  'customer-did-not-give-microphone-permission',
+  'worker-shutdown',
+  'call.in-progress.error-vapifault-transport-never-connected',
+  'call.in-progress.error-transport-disconnected',
+  'call.in-progress.error-transport-malformed-message',
+  'call.in-progress.error-transport-audio-too-fast',
+] as const;
+/** Why a call ended: one of ENDED_REASONS, or a pipeline error named by stage and engine
+ * ("pipeline-error-pocketsphinx-transcriber-failed", "pipeline-error-flite-voice-failed",
+ * "pipeline-error-openai-llm-failed"). */
+export type EndedReason =
+  (typeof ENDED_REASONS)[number] | `pipeline-error-${string}-${'transcriber' | 'voice' | 'llm'}-failed`;
+
+export type SpeakerRole = 'user' | 'assistant';
+
+export interface CallMessageEntry {
+  role: 'user' | 'bot' | 'system';
+  message: string;
+  /** Milliseconds since 1970. */
+  time: number;
+  secondsFromStart: number;
+}
+
+export type ServerCallMessage =
+  | { type: 'status-update'; status: 'in-progress' | 'ended'; endedReason?: EndedReason; timestamp: number }
+  | {
+      type: 'transcript';
+      role: SpeakerRole;
+      transcriptType: 'partial' | 'final';
+      transcript: string;
+      timestamp: number;
+    }
+  | { type: 'speech-update'; status: 'started' | 'stopped'; role: SpeakerRole; turn: number; timestamp: number }
+  | {
+      type: 'conversation-update';
+      messages: CallMessageEntry[];
+      messagesOpenAIFormatted: { role: 'system' | 'user' | 'assistant'; content: string }[];
+      timestamp: number;
+    }
+  | { type: 'model-output'; output: string; turnId: string; timestamp: number }
+  | { type: 'hang'; timestamp: number }
+  | { type: 'user-interrupted'; turnId: string; timestamp: number }
+  | {
+      type: 'end-of-call-report';
+      endedReason: EndedReason;
+      startedAt: string;
+      endedAt: string;
+      artifact: { transcript: string; messages: CallMessageEntry[]; performanceMetrics: PerformanceMetrics };
+      analysis: Record<string, never>;
+      timestamp: number;
+    }
+  /** Client-speech mode: text for the browser to speak (docs/call-protocol.md). */
+  | { type: 'client-speech.say'; id: string; text: string; interruptionsEnabled: boolean; timestamp: number };
+
+export interface TurnLatency {
+  /** Silence waited for before the turn was taken (the silence window). */
+  endpointingLatency: number;
+  /** End of speech to final transcript. */
+  transcriberLatency: number;
+  /** Final transcript to the first sentence of the reply. */
+  modelLatency: number;
+  /** First sentence to its first audio. */
+  voiceLatency: number;
+  /** Last voiced frame to first reply audio. */
+  turnLatency: number;
+}
+
+export interface PerformanceMetrics {
+  turnLatencies: TurnLatency[];
+  numUserInterrupted: number;
+}
+
+const chatMessageSchema = z.object({
+  role: z.enum(['system', 'user', 'assistant']),
+  content: z.string().max(10_000),
+});
+
+/** What a client may send as a text frame. */
+export const clientCallMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('add-message'),
+    message: chatMessageSchema,
+    triggerResponseEnabled: z.boolean().optional(),
+  }),
+  z.object({
+    type: z.literal('say'),
+    content: z.string().max(5_000).optional(),
+    message: z.string().max(5_000).optional(),
+    endCallAfterSpoken: z.boolean().optional(),
+    interruptionsEnabled: z.boolean().optional(),
+  }),
+  z.object({
+    type: z.literal('control'),
+    control: z.enum(['mute-assistant', 'unmute-assistant', 'mute-customer', 'unmute-customer', 'say-first-message']),
+  }),
+  z.object({
+    type: z.literal('end-call'),
+    /** The web SDK reports a refused microphone this way. */
+    reason: z.enum(['customer-ended-call', 'customer-did-not-give-microphone-permission']).optional(),
+  }),
+  /** Client-speech mode: what the browser recognised the user saying. */
+  z.object({
+    type: z.literal('client-speech.transcript'),
+    transcriptType: z.enum(['partial', 'final']),
+    transcript: z.string().max(10_000),
+  }),
+  /** Client-speech mode: the user started speaking (barge-in) or the browser finished saying something. */
+  z.object({ type: z.literal('client-speech.user-started') }),
+  z.object({ type: z.literal('client-speech.said'), id: z.string().max(100) }),
+]);
+export type ClientCallMessage = z.infer<typeof clientCallMessageSchema>;
