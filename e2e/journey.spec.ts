@@ -108,7 +108,11 @@ test('a candidate signs up, creates an interview, reads a report and logs out', 
   await expect(page).toHaveURL(`/interview/${interview._id}`);
   await expect(page.getByRole('heading', { name: 'Take Interview' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Call' })).toBeDisabled();
-  await expect(page.getByText('Voice calls are not available on this server yet.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Voice calls from the browser are not part of this version yet. You can create an interview with the form.',
+    ),
+  ).toBeVisible();
   await expectAccessible(page, 'take interview');
   await expectNoHorizontalScroll(page);
   await screenshots(page, 'take-interview');

@@ -240,7 +240,12 @@ describe('public configuration', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         googleClientId: null,
-        voice: { available: false, reason: 'Voice calls are not available on this server yet.' },
+        voice: {
+          available: true,
+          publicKey: expect.stringMatching(/^pk_[0-9a-f]{48}$/),
+          interviewGeneratorWorkflowId: '5f0c1b9e-8d3a-4a8e-9b4f-2c6d7e8f9a01',
+          defaultMode: 'client-speech',
+        },
       });
       expect(response.headers['content-security-policy']).not.toContain('accounts.google.com');
     } finally {

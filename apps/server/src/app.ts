@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { INTERVIEW_GENERATOR_WORKFLOW, INTERVIEW_GENERATOR_WORKFLOW_ID } from './features/calls/call-plan.ts';
+import { callRoutes, callSocketRoutes } from './features/calls/call-routes.ts';
+import type { CallSession } from './features/calls/call-session.ts';
+import { VoiceEngines } from './features/calls/engines.ts';
 import { configRoutes } from './features/config/config-routes.ts';
+import { platformAuth } from './features/platform/platform-auth.ts';
+import { loadPlatformIdentity } from './features/platform/platform-keys.ts';
+import { platformResourceRoutes } from './features/platform/platform-routes.ts';
 import { feedbackRoutes } from './features/feedback/feedback-routes.ts';
 import { interviewsRoutes } from './features/interviews/interviews-routes.ts';
 import { createGoogleIdTokenVerifier } from './features/users/google-id-token.ts';
@@ -117,6 +126,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionsPlugin, { ttlMs: config.sessionTtlMs, secureCookie: config.env === 'production' });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 
+  const llm = createLlm(config.llm);
+  const identity = await loadPlatformIdentity(config.dataDir, config.platform);
+  app.log.info(
+    { publicKey: identity.publicKey, keyFile: identity.file },
+    identity.generated ? 'platform keys generated (the private key is in the key file)' : 'platform keys loaded',
+  );
+  if (identity.generated) app.log.info({ privateKey: identity.privateKey }, 'platform private key: keep it secret');
+  await app.repositories.platform.ensureResource(
+    'workflow',
+    INTERVIEW_GENERATOR_WORKFLOW_ID,
+    identity.orgId,
+    INTERVIEW_GENERATOR_WORKFLOW,
+  );
+  const engines = new VoiceEngines(config.voice);
+  const activeCalls = new Set<CallSession>();
+  // Before the server closes its sockets: calls in progress end with 'worker-shutdown', their records written.
+  app.addHook('preClose', async () => {
+    await Promise.all([...activeCalls].map((session) => session.stop('worker-shutdown')));
+  });
+  app.addHook('onClose', () => engines.close());
+  const callOptions = { config, orgId: identity.orgId, engines, llm, active: activeCalls };
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+
+  // The platform API: Vapi's subset, with bearer keys, callable from any origin.
+  await app.register(async (platform) => {
+    await platform.register(fastifyCors, {
+      origin: true,
+      methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+      maxAge: 600,
+    });
+    await platform.register(platformAuth, { privateKey: identity.privateKey, publicKey: identity.publicKey });
+    await platform.register(platformResourceRoutes, { orgId: identity.orgId });
+    await platform.register(callRoutes, callOptions);
+  });
+  // The call socket authorises with its own single-use token.
+  await app.register(callSocketRoutes, callOptions);
+
   // The API lives in its own scope so the session requirement covers its routes only.
   await app.register(async (api) => {
     // After the rate limits (onRequest) and before the body is read (preParsing): anonymous callers get
@@ -126,12 +173,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return payload;
     });
     await api.register(healthRoutes, { db: database.db });
-    await api.register(configRoutes, { config });
+    await api.register(configRoutes, {
+      config,
+      voice: {
+        available: true,
+        publicKey: identity.publicKey,
+        interviewGeneratorWorkflowId: INTERVIEW_GENERATOR_WORKFLOW_ID,
+        defaultMode: config.voice.defaultMode,
+      },
+    });
     await api.register(usersRoutes, {
       rateLimit: config.rateLimit,
       verifyGoogleIdToken: createGoogleIdTokenVerifier(config.google),
     });
-    const llm = createLlm(config.llm);
     await api.register(interviewsRoutes, { llm });
     await api.register(feedbackRoutes, { llm });
   });

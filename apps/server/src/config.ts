@@ -76,6 +76,34 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
   GOOGLE_GENERATIVE_AI_BASE_URL: url(['http:', 'https:'], 'must be an http(s) URL').optional(),
+  PLATFORM_PRIVATE_KEY: optionalText,
+  PLATFORM_PUBLIC_KEY: optionalText,
+  CALL_DEFAULT_MODE: z
+    .enum(['client-speech', 'audio'], { error: 'must be client-speech or audio' })
+    .default('client-speech'),
+  STT_PROVIDER: z
+    .enum(['pocketsphinx', 'openai', 'deepgram'], { error: 'must be pocketsphinx, openai or deepgram' })
+    .default('pocketsphinx'),
+  TTS_PROVIDER: z
+    .enum(['flite', 'espeak-ng', 'openai', 'elevenlabs'], { error: 'must be flite, espeak-ng, openai or elevenlabs' })
+    .default('flite'),
+  POCKETSPHINX_MODEL_DIR: z.string().trim().min(1).default('/usr/share/pocketsphinx/model/en-us'),
+  FLITE_VOICE: z.string().trim().min(1).default('slt'),
+  ESPEAK_VOICE: z.string().trim().min(1).default('en-us'),
+  OPENAI_STT_MODEL: z.string().trim().min(1).default('whisper-1'),
+  OPENAI_TTS_MODEL: z.string().trim().min(1).default('tts-1'),
+  OPENAI_TTS_VOICE: z.string().trim().min(1).default('alloy'),
+  DEEPGRAM_API_KEY: optionalText,
+  DEEPGRAM_URL: url(['ws:', 'wss:'], 'must be a ws(s):// URL').default('wss://api.deepgram.com/v1/listen'),
+  DEEPGRAM_MODEL: z.string().trim().min(1).default('nova-2'),
+  ELEVENLABS_API_KEY: optionalText,
+  ELEVENLABS_VOICE_ID: z.string().trim().min(1).default('21m00Tcm4TlvDq8ikWAM'),
+  ELEVENLABS_MODEL: z.string().trim().min(1).default('eleven_turbo_v2_5'),
+  ELEVENLABS_BASE_URL: url(['http:', 'https:'], 'must be an http(s) URL').default('https://api.elevenlabs.io'),
+  CALL_SILENCE_MS: integer(200, 5000).default(900),
+  CALL_SILENCE_TIMEOUT_SECONDS: integer(5, 3600).default(30),
+  CALL_MAX_DURATION_SECONDS: integer(10, 4 * 3600).default(1800),
+  CALL_TOKEN_TTL_SECONDS: integer(5, 3600).default(60),
 });
 
 const DEFAULT_MODELS = { openai: 'gpt-4o-mini', google: 'gemini-2.5-flash' } as const;
@@ -109,6 +137,30 @@ export interface Config {
   };
   /** The language model used for questions and feedback; undefined = the bank and the analyzer only. */
   llm: LlmConfig | undefined;
+  platform: {
+    /** From the environment; undefined = generated once into DATA_DIR. */
+    privateKey: string | undefined;
+    publicKey: string | undefined;
+  };
+  voice: VoiceConfig;
+}
+
+export interface VoiceConfig {
+  /** What a call uses unless the client asks otherwise: the browser's speech, or the server's. */
+  defaultMode: 'client-speech' | 'audio';
+  stt:
+    | { provider: 'pocketsphinx'; modelDir: string }
+    | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string }
+    | { provider: 'deepgram'; apiKey: string; url: string; model: string };
+  tts:
+    | { provider: 'flite'; voice: string }
+    | { provider: 'espeak-ng'; voice: string }
+    | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; voice: string }
+    | { provider: 'elevenlabs'; apiKey: string; voiceId: string; model: string; baseUrl: string };
+  silenceMs: number;
+  silenceTimeoutMs: number;
+  maxDurationMs: number;
+  tokenTtlMs: number;
 }
 
 export type LlmConfig =
@@ -172,7 +224,53 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.LLM_TIMEOUT_MS,
     };
   }
+  if (e.STT_PROVIDER === 'deepgram' && !e.DEEPGRAM_API_KEY)
+    problems.push('DEEPGRAM_API_KEY is required when STT_PROVIDER=deepgram');
+  if (e.TTS_PROVIDER === 'elevenlabs' && !e.ELEVENLABS_API_KEY) {
+    problems.push('ELEVENLABS_API_KEY is required when TTS_PROVIDER=elevenlabs');
+  }
+  const openAiBase = e.OPENAI_BASE_URL.replace(/\/+$/, '');
+  if (
+    (e.STT_PROVIDER === 'openai' || e.TTS_PROVIDER === 'openai') &&
+    new URL(openAiBase).hostname === 'api.openai.com' &&
+    !e.OPENAI_API_KEY
+  ) {
+    problems.push('OPENAI_API_KEY is required when STT_PROVIDER or TTS_PROVIDER is openai with api.openai.com');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
+  const voice: VoiceConfig = {
+    defaultMode: e.CALL_DEFAULT_MODE,
+    stt:
+      e.STT_PROVIDER === 'openai'
+        ? { provider: 'openai', baseUrl: openAiBase, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_STT_MODEL }
+        : e.STT_PROVIDER === 'deepgram'
+          ? { provider: 'deepgram', apiKey: e.DEEPGRAM_API_KEY ?? '', url: e.DEEPGRAM_URL, model: e.DEEPGRAM_MODEL }
+          : { provider: 'pocketsphinx', modelDir: e.POCKETSPHINX_MODEL_DIR },
+    tts:
+      e.TTS_PROVIDER === 'openai'
+        ? {
+            provider: 'openai',
+            baseUrl: openAiBase,
+            apiKey: e.OPENAI_API_KEY,
+            model: e.OPENAI_TTS_MODEL,
+            voice: e.OPENAI_TTS_VOICE,
+          }
+        : e.TTS_PROVIDER === 'elevenlabs'
+          ? {
+              provider: 'elevenlabs',
+              apiKey: e.ELEVENLABS_API_KEY ?? '',
+              voiceId: e.ELEVENLABS_VOICE_ID,
+              model: e.ELEVENLABS_MODEL,
+              baseUrl: e.ELEVENLABS_BASE_URL.replace(/\/+$/, ''),
+            }
+          : e.TTS_PROVIDER === 'espeak-ng'
+            ? { provider: 'espeak-ng', voice: e.ESPEAK_VOICE }
+            : { provider: 'flite', voice: e.FLITE_VOICE },
+    silenceMs: e.CALL_SILENCE_MS,
+    silenceTimeoutMs: e.CALL_SILENCE_TIMEOUT_SECONDS * 1000,
+    maxDurationMs: e.CALL_MAX_DURATION_SECONDS * 1000,
+    tokenTtlMs: e.CALL_TOKEN_TTL_SECONDS * 1000,
+  };
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -197,5 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwksUrl: e.GOOGLE_JWKS_URL,
     },
     llm,
+    platform: { privateKey: e.PLATFORM_PRIVATE_KEY, publicKey: e.PLATFORM_PUBLIC_KEY },
+    voice,
   };
 }

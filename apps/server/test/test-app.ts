@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { SESSION_COOKIE } from '../src/plugins/sessions.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
@@ -18,6 +18,7 @@ export function createWebDist(): string {
 
 export interface TestApp {
   app: FastifyInstance;
+  config: Config;
   database: TestDatabase;
   close(): Promise<void>;
 }
@@ -45,6 +46,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    config,
     database,
     async close() {
       await app.close();

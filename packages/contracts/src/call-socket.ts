@@ -13,6 +13,7 @@ export const ENDED_REASONS = [
   'exceeded-max-duration',
   'customer-did-not-give-microphone-permission',
   'worker-shutdown',
+  'call.in-progress.error-vapifault-worker-died',
   'call.in-progress.error-vapifault-transport-never-connected',
   'call.in-progress.error-transport-disconnected',
   'call.in-progress.error-transport-malformed-message',

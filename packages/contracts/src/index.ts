@@ -3,3 +3,4 @@ export * from './user.ts';
 export * from './interview.ts';
 export * from './feedback.ts';
 export * from './call-socket.ts';
+export * from './platform.ts';

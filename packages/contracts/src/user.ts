@@ -89,6 +89,12 @@ export const appConfigSchema = z.object({
     available: z.boolean(),
     /** Why voice calls cannot be made, when they cannot. */
     reason: z.string().optional(),
+    /** The platform's public key, for POST /call/web from the browser. */
+    publicKey: z.string().optional(),
+    /** The built-in workflow that creates interviews by voice. */
+    interviewGeneratorWorkflowId: z.string().optional(),
+    /** Who speaks and listens by default: the browser (client-speech) or the server (audio). */
+    defaultMode: z.enum(['client-speech', 'audio']).optional(),
   }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

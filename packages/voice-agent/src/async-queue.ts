@@ -1,14 +1,14 @@
 /** A queue that one side pushes to and the other reads with `for await`; ends when closed. */
 export class AsyncQueue<T> implements AsyncIterable<T> {
   private readonly items: T[] = [];
-  private readonly waiting: ((result: IteratorResult<T>) => void)[] = [];
+  private readonly waiting: { resolve: (result: IteratorResult<T>) => void; reject: (error: Error) => void }[] = [];
   private failure: Error | undefined;
   private closed = false;
 
   push(item: T) {
     if (this.closed) return;
     const waiter = this.waiting.shift();
-    if (waiter) waiter({ value: item, done: false });
+    if (waiter) waiter.resolve({ value: item, done: false });
     else this.items.push(item);
   }
 
@@ -16,8 +16,13 @@ export class AsyncQueue<T> implements AsyncIterable<T> {
   close(error?: Error) {
     if (this.closed) return;
     this.closed = true;
-    this.failure = error;
-    for (const waiter of this.waiting.splice(0)) waiter({ value: undefined, done: true });
+    const waiters = this.waiting.splice(0);
+    // A reader already waiting gets the error; otherwise the next read does.
+    const first = waiters.shift();
+    if (first && error) first.reject(error);
+    else if (first) first.resolve({ value: undefined, done: true });
+    else this.failure = error;
+    for (const waiter of waiters) waiter.resolve({ value: undefined, done: true });
   }
 
   get isClosed() {
@@ -35,7 +40,7 @@ export class AsyncQueue<T> implements AsyncIterable<T> {
       }
       return { value: undefined, done: true };
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
   [Symbol.asyncIterator](): AsyncIterator<T> {

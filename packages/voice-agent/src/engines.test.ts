@@ -152,3 +152,23 @@ describe('pocketsphinx', () => {
     );
   });
 });
+
+describe('the async queue under the engines', () => {
+  it('gives a waiting reader the error it was closed with', async () => {
+    const { AsyncQueue } = await import('./async-queue.ts');
+    const queue = new AsyncQueue<number>();
+    const reading = queue.next();
+    queue.close(new Error('engine crashed'));
+    await expect(reading).rejects.toThrow('engine crashed');
+    await expect(queue.next()).resolves.toEqual({ value: undefined, done: true });
+  });
+
+  it('delivers queued items before the error', async () => {
+    const { AsyncQueue } = await import('./async-queue.ts');
+    const queue = new AsyncQueue<number>();
+    queue.push(1);
+    queue.close(new Error('later'));
+    await expect(queue.next()).resolves.toEqual({ value: 1, done: false });
+    await expect(queue.next()).rejects.toThrow('later');
+  });
+});

@@ -11,3 +11,7 @@ export * from './vad/vad.ts';
 export * from './brain/brain.ts';
 export * from './pipeline/audio-player.ts';
 export * from './pipeline/call-pipeline.ts';
+export * from './stt/deepgram-stt.ts';
+export * from './stt/openai-stt.ts';
+export * from './tts/elevenlabs-tts.ts';
+export * from './tts/openai-tts.ts';

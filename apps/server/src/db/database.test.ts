@@ -37,7 +37,14 @@ describe.each(DATABASE_KINDS)('migrations on an empty %s database', (kind) => {
     try {
       expect(await tableNames(database)).toEqual([]);
       await database.migrate();
-      expect(await tableNames(database)).toEqual(['feedback', 'interviews', 'sessions', 'users']);
+      expect(await tableNames(database)).toEqual([
+        'calls',
+        'feedback',
+        'interviews',
+        'platform_resources',
+        'sessions',
+        'users',
+      ]);
       expect(await appliedMigrations(database)).toBe(migrationFiles.length);
       await database.migrate();
       expect(await appliedMigrations(database)).toBe(migrationFiles.length);

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type {
+  CallMessageEntry,
   CategoryScore,
   FeedbackMetrics,
   InterviewType,
   Level,
+  PerformanceMetrics,
   QuestionDetail,
   TranscriptEntry,
 } from '@mockingbird/contracts';
@@ -94,7 +96,64 @@ export const feedback = pgTable(
   ],
 );
 
+/** Assistants, workflows and squads of the platform API: their Vapi-shaped body is kept as given. */
+export const platformResources = pgTable(
+  'platform_resources',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').$type<'assistant' | 'workflow' | 'squad'>().notNull(),
+    orgId: uuid('org_id').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('platform_resources_kind_created_at_idx').on(table.kind, table.createdAt)],
+);
+
+export const calls = pgTable(
+  'calls',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orgId: uuid('org_id').notNull(),
+    /** The app user who started it (from their session cookie), if any. */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull().default('webCall'),
+    status: text('status').$type<'queued' | 'in-progress' | 'ended'>().notNull(),
+    endedReason: text('ended_reason'),
+    mode: text('mode').$type<'client-speech' | 'audio'>().notNull(),
+    /** The assistant or workflow as resolved at start, overrides applied. */
+    assistant: jsonb('assistant').$type<Record<string, unknown> | null>(),
+    workflow: jsonb('workflow').$type<Record<string, unknown> | null>(),
+    assistantId: uuid('assistant_id'),
+    workflowId: uuid('workflow_id'),
+    squadId: uuid('squad_id'),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    name: text('name'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    /** Final utterances, appended as they happen. */
+    messages: jsonb('messages')
+      .$type<CallMessageEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    performanceMetrics: jsonb('performance_metrics').$type<PerformanceMetrics | null>(),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }),
+    tokenUsedAt: timestamp('token_used_at', { withTimezone: true, mode: 'date' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('calls_created_at_idx').on(table.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type InterviewRow = typeof interviews.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
+export type PlatformResourceRow = typeof platformResources.$inferSelect;
+export type CallRow = typeof calls.$inferSelect;

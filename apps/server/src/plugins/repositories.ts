@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
+import { createPlatformRepository, type PlatformRepository } from '../features/platform/platform-repository.ts';
 import { createFeedbackRepository, type FeedbackRepository } from '../features/feedback/feedback-repository.ts';
 import { createInterviewsRepository, type InterviewsRepository } from '../features/interviews/interviews-repository.ts';
 import { createSessionsRepository, type SessionsRepository } from '../features/users/sessions-repository.ts';
@@ -11,6 +12,7 @@ export interface Repositories {
   sessions: SessionsRepository;
   interviews: InterviewsRepository;
   feedback: FeedbackRepository;
+  platform: PlatformRepository;
 }
 
 declare module 'fastify' {
@@ -27,6 +29,7 @@ export const repositoriesPlugin = fp(
       sessions: createSessionsRepository(options.db),
       interviews: createInterviewsRepository(options.db),
       feedback: createFeedbackRepository(options.db),
+      platform: createPlatformRepository(options.db),
     });
   },
   { name: 'repositories' },

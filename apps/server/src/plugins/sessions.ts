@@ -25,6 +25,8 @@ declare module 'fastify' {
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** Loads the session's user into `request.user`, or throws 401 "Please sign in". */
       authenticate(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser>;
+      /** The session's user if the request carries a live session; never throws, never renews. */
+      identify(request: FastifyRequest): Promise<SessionUser | null>;
     };
   }
 }
@@ -69,6 +71,13 @@ export const sessionsPlugin = fp(
         const token = request.cookies[SESSION_COOKIE];
         if (token) await app.repositories.sessions.delete(hashToken(token));
         clearCookie(reply);
+      },
+
+      async identify(request) {
+        const token = request.cookies[SESSION_COOKIE];
+        if (!token) return null;
+        const found = await app.repositories.sessions.findActive(hashToken(token), new Date());
+        return found ? toSessionUser(found.user) : null;
       },
 
       async authenticate(request, reply) {

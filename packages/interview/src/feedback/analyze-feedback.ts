@@ -56,6 +56,11 @@ export const CATEGORY_WEIGHTS: Record<InterviewType, Record<CategoryName, number
 const BEHAVIOURAL_OPENERS =
   /^(tell me about|describe a|describe how|describe the|describe your|give me an example|walk me through a time|share a time|have you ever|what would you do if|how do you handle|how have you)/i;
 
+/** A question's kind from its wording alone, for questions that arrive without details. */
+export function guessQuestionType(question: string): 'behavioural' | 'technical' {
+  return BEHAVIOURAL_OPENERS.test(question.trim()) ? 'behavioural' : 'technical';
+}
+
 /** The bank entry a question came from, recognised by its wording (the role filled in or not). */
 function detailFromBank(question: string): QuestionDetail | undefined {
   const target = new Set(contentStems(question));
@@ -84,12 +89,7 @@ function detailFor(interview: InterviewForFeedback, index: number): QuestionDeta
   if (given) return given;
   const fromBank = detailFromBank(question);
   if (fromBank) return fromBank;
-  const type =
-    interview.type === 'mixed'
-      ? BEHAVIOURAL_OPENERS.test(question.trim())
-        ? 'behavioural'
-        : 'technical'
-      : interview.type;
+  const type = interview.type === 'mixed' ? guessQuestionType(question) : interview.type;
   return { type, keyConcepts: [] };
 }
 

@@ -54,12 +54,8 @@ export class CommandTTS implements TTS {
         if (options.signal?.aborted) resolve(undefined);
         else if (code === 0 && file) readFile(file).then(resolve, reject);
         else if (code === 0) resolve(Buffer.concat(chunks));
-        else
-          reject(
-            new PipelineError('tts', `${this.command} failed (exit ${code}): ${stderr.trim().slice(0, 200)}`, {
-              recoverable: true,
-            }),
-          );
+        // A program that fails once (a missing voice, a broken install) fails every sentence: the call cannot go on.
+        else reject(new PipelineError('tts', `${this.command} failed (exit ${code}): ${stderr.trim().slice(0, 200)}`));
       });
     }).finally(() => (file ? rm(file, { force: true }) : undefined));
     if (!wav || options.signal?.aborted) return;

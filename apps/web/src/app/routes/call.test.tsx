@@ -18,7 +18,9 @@ describe('the take-interview call screen', () => {
     expect(await screen.findByRole('heading', { name: 'Take Interview' })).toBeInTheDocument();
     const call = await screen.findByRole('button', { name: 'Call' });
     await waitFor(() => expect(call).toBeDisabled());
-    expect(call).toHaveAccessibleDescription('Voice calls are not available on this server yet.');
+    expect(call).toHaveAccessibleDescription(
+      'Voice calls from the browser are not part of this version yet. You can create an interview with the form.',
+    );
   });
 
   it('goes INACTIVE → CONNECTING → ACTIVE → FINISHED, shows the hint after 30 s, and opens the feedback', async () => {

@@ -44,9 +44,10 @@ export function unavailableVoiceClient(reason: string): VoiceClient {
   };
 }
 
-export const VOICE_NOT_CONFIGURED = 'Voice calls are not available on this server.';
+export const VOICE_NOT_IN_THIS_BUILD =
+  'Voice calls from the browser are not part of this version yet. You can create an interview with the form.';
 
 /** The voice client this server supports, from its public configuration. */
 export function voiceClientFor(voice: AppConfig['voice'] | undefined): VoiceClient {
-  return unavailableVoiceClient(voice?.reason ?? VOICE_NOT_CONFIGURED);
+  return unavailableVoiceClient(voice?.available === false && voice.reason ? voice.reason : VOICE_NOT_IN_THIS_BUILD);
 }

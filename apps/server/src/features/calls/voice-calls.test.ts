@@ -1,0 +1,398 @@
+import type { Interview } from '@mockingbird/contracts';
+import {
+  INTERVIEWER_CLOSING,
+  INTERVIEWER_FIRST_MESSAGE,
+  INTERVIEWER_SYSTEM_PROMPT,
+  questionsAsDashList,
+} from '@mockingbird/interview';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CallClient } from '../../../test/call-client.ts';
+import { DATABASE_KINDS } from '../../../test/databases.ts';
+import { createTestApp, signUpUser, type TestApp } from '../../../test/test-app.ts';
+import { calls } from '../../db/schema.ts';
+import { INTERVIEW_GENERATOR_WORKFLOW_ID } from './call-plan.ts';
+
+/** The spec's take-interview assistant, as the web app sends it. */
+const interviewer = {
+  name: 'Interviewer',
+  firstMessage: INTERVIEWER_FIRST_MESSAGE,
+  transcriber: { provider: 'deepgram', model: 'nova-2', language: 'en' },
+  voice: { provider: '11labs', voiceId: 'sarah', stability: 0.4, similarityBoost: 0.8, speed: 0.9, style: 0.5 },
+  model: { provider: 'openai', model: 'gpt-4', messages: [{ role: 'system', content: INTERVIEWER_SYSTEM_PROMPT }] },
+};
+const QUESTIONS = ['Tell me about a project you are proud of.', 'How do you test your code?'];
+
+interface Started {
+  id: string;
+  webCallUrl: string;
+  client: CallClient;
+}
+
+describe.each(DATABASE_KINDS)('voice calls over the call socket, with real speech, on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  let privateKey: string;
+  let publicKey: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { CALL_SILENCE_MS: '900' });
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const config = await t.app.inject({ method: 'GET', url: '/config' });
+    publicKey = config.json<{ voice: { publicKey: string } }>().voice.publicKey;
+    privateKey = JSON.parse(
+      await import('node:fs/promises').then((fs) => fs.readFile(`${t.config.dataDir}/platform.json`, 'utf8')),
+    ).privateKey as string;
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  async function start(body: Record<string, unknown>, cookie?: string): Promise<Started> {
+    const browserSpeech = (body.transport as { mode?: string } | undefined)?.mode === 'client-speech';
+    const response = await fetch(`${base}/call/web`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${publicKey}`,
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const call = (await response.json()) as { id: string; webCallUrl: string };
+    const client = new CallClient(call.webCallUrl, { browserSpeech });
+    await client.opened();
+    return { ...call, client };
+  }
+
+  const getCall = async (id: string) => {
+    const response = await fetch(`${base}/call/${id}`, { headers: { authorization: `Bearer ${privateKey}` } });
+    return (await response.json()) as {
+      status: string;
+      endedReason?: string;
+      messages: { role: string; message: string }[];
+      artifact: { performanceMetrics?: { turnLatencies: unknown[] } };
+    };
+  };
+
+  it('runs an interview: greeting, questions in order, a follow-up on a thin answer, closing, hang-up, all persisted', async () => {
+    const { id, client } = await start({
+      assistant: interviewer,
+      assistantOverrides: { variableValues: { questions: questionsAsDashList(QUESTIONS) } },
+      transport: { mode: 'audio' },
+    });
+    client.startMicrophone();
+    expect((await client.waitFor('status-update')).status).toBe('in-progress');
+    await client.waitFor('speech-update', (m) => m.role === 'assistant' && m.status === 'started');
+    await client.assistantDone();
+    expect(client.finals('assistant').join(' ')).toBe(INTERVIEWER_FIRST_MESSAGE);
+    expect(client.audioFrames.length).toBeGreaterThan(200);
+
+    await client.say('yes I am ready');
+    await client.waitFor('speech-update', (m) => m.role === 'user' && m.status === 'started');
+    const ready = await client.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+    expect(ready.transcript).toMatch(/ready/);
+    await client.assistantDone();
+    expect(client.finals('assistant').join(' ')).toContain(QUESTIONS[0]);
+
+    await client.say('I built a checkout page');
+    await client.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+    await client.assistantDone();
+    expect(client.finals('assistant').at(-1)).toBe(
+      'Could you give me a specific example, and tell me what the result was?',
+    );
+
+    await client.say('I built a checkout page with my team and we increased conversion by eight percent');
+    await client.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+    await client.assistantDone();
+    expect(client.finals('assistant').join(' ')).toContain(QUESTIONS[1]);
+
+    await client.say('I write unit tests for every feature');
+    await client.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+    await client.assistantDone();
+    await client.say('I also run the tests on every pull request and review the results with the team');
+    await client.waitFor('hang', undefined, 60_000);
+    const ended = await client.waitFor('status-update', (m) => m.status === 'ended');
+    expect(ended.endedReason).toBe('assistant-ended-call');
+    const report = await client.waitFor('end-of-call-report');
+    expect(report.endedReason).toBe('assistant-ended-call');
+    expect(report.artifact.transcript).toContain(`AI: ${QUESTIONS[1]}`);
+    expect(client.finals('assistant').join(' ')).toContain(INTERVIEWER_CLOSING);
+    await client.whenClosed();
+
+    const stored = await getCall(id);
+    expect(stored).toMatchObject({ status: 'ended', endedReason: 'assistant-ended-call' });
+    const roles = stored.messages.map((m) => m.role);
+    expect(roles.filter((r) => r === 'user')).toHaveLength(5);
+    expect(stored.messages.map((m) => m.message).join(' ')).toContain(QUESTIONS[0]);
+    expect(stored.messages.find((m) => m.role === 'user')!.message).toMatch(/ready/);
+    expect(stored.artifact.performanceMetrics!.turnLatencies.length).toBeGreaterThanOrEqual(4);
+  }, 180_000);
+
+  it('stops talking when the caller talks over it (barge-in), then answers', async () => {
+    const { id, client } = await start({
+      assistant: interviewer,
+      assistantOverrides: { variableValues: { questions: questionsAsDashList(QUESTIONS) } },
+      transport: { mode: 'audio' },
+    });
+    client.startMicrophone();
+    await client.waitFor('speech-update', (m) => m.role === 'assistant' && m.status === 'started');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const speaking = client.say('sorry can I ask something');
+    const interrupted = await client.waitFor('user-interrupted');
+    const stopped = await client.waitFor('speech-update', (m) => m.role === 'assistant' && m.status === 'stopped');
+    expect(stopped.receivedAt - interrupted.receivedAt).toBeLessThan(500);
+    // The assistant's audio stops at once: nothing arrives a moment after the interruption.
+    const framesAfter = () => client.audioFrames.filter((at) => at > interrupted.receivedAt + 300).length;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(framesAfter()).toBe(0);
+    // The greeting was cut short: the sentence being spoken never became a final transcript.
+    const heard = client.finals('assistant');
+    expect(heard.length).toBeLessThan(INTERVIEWER_FIRST_MESSAGE.split(/(?<=[.!?])\s/).length);
+    expect(heard).not.toContain('Shall we begin?');
+    await speaking;
+    await client.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+    await client.waitFor('speech-update', (m) => m.role === 'assistant' && m.status === 'started');
+    await client.close();
+    await expect.poll(async () => (await getCall(id)).endedReason).toBe('customer-ended-call');
+  }, 60_000);
+
+  it('creates an interview by voice with the built-in workflow, for the signed-in caller', async () => {
+    const user = await signUpUser(t.app);
+    const { id, client } = await start(
+      {
+        workflowId: INTERVIEW_GENERATOR_WORKFLOW_ID,
+        workflowOverrides: { variableValues: { username: 'Ada', userId: 'a-client-id-that-is-never-trusted' } },
+        transport: { mode: 'audio' },
+      },
+      user.cookie,
+    );
+    client.startMicrophone();
+    await client.assistantDone();
+    expect(client.finals('assistant').join(' ')).toMatch(/^Hi Ada! .*What job role are you preparing for\?$/);
+    for (const answer of [
+      'software engineer',
+      'technical questions please',
+      'senior level',
+      'python and java',
+      'three questions',
+    ]) {
+      await client.say(answer);
+      await client.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+      await client.assistantDone();
+    }
+    expect(client.finals('assistant').slice(-2).join(' ')).toBe(
+      'To confirm: a senior Software Engineer interview, technical, covering Python and Java, with 3 questions. Shall I create it?',
+    );
+    await client.say('yes please');
+    await client.waitFor('hang', undefined, 60_000);
+    expect((await client.waitFor('status-update', (m) => m.status === 'ended')).endedReason).toBe(
+      'assistant-ended-call',
+    );
+    expect(client.finals('assistant').join(' ')).toContain('Your interview is ready');
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/interview/user/${user.user._id}`,
+      headers: { cookie: user.cookie },
+    });
+    const [created] = list.json<{ interviews: Interview[] }>().interviews;
+    expect(created).toMatchObject({
+      role: 'Software Engineer',
+      type: 'technical',
+      level: 'senior',
+      techstack: ['Python', 'Java'],
+      amount: 3,
+    });
+    expect(created!.questions).toHaveLength(3);
+    expect((await getCall(id)).status).toBe('ended');
+  }, 180_000);
+
+  it('ends cleanly with the transcript kept when the connection is lost', async () => {
+    const { id, client } = await start({
+      assistant: { ...interviewer, firstMessage: 'Hello.' },
+      assistantOverrides: { variableValues: { questions: questionsAsDashList(QUESTIONS) } },
+      transport: { mode: 'audio' },
+    });
+    client.startMicrophone();
+    await client.assistantDone();
+    await client.drop();
+    await expect
+      .poll(async () => (await getCall(id)).endedReason, { timeout: 10_000 })
+      .toBe('call.in-progress.error-transport-disconnected');
+    expect((await getCall(id)).messages.map((m) => m.message)).toEqual(['Hello.']);
+  }, 60_000);
+
+  it.each([
+    [
+      'a frame that is not JSON',
+      (c: CallClient) => c.sendRaw('{not json', false),
+      'call.in-progress.error-transport-malformed-message',
+    ],
+    [
+      'an unknown message',
+      (c: CallClient) => c.sendJson({ type: 'launch-rockets' }),
+      'call.in-progress.error-transport-malformed-message',
+    ],
+    [
+      'an odd-sized audio frame',
+      (c: CallClient) => c.sendRaw(Buffer.alloc(641), true),
+      'call.in-progress.error-transport-malformed-message',
+    ],
+    [
+      'five seconds of audio sent at once',
+      (c: CallClient) => {
+        for (let i = 0; i < 250; i += 1) c.sendRaw(Buffer.alloc(640), true);
+      },
+      'call.in-progress.error-transport-audio-too-fast',
+    ],
+    ['end-call', (c: CallClient) => c.sendJson({ type: 'end-call' }), 'customer-ended-call'],
+    [
+      'a refused microphone',
+      (c: CallClient) => c.sendJson({ type: 'end-call', reason: 'customer-did-not-give-microphone-permission' }),
+      'customer-did-not-give-microphone-permission',
+    ],
+  ])('ends the call on %s, with its reason', async (_, act, reason) => {
+    const { id, client } = await start({
+      assistant: { ...interviewer, firstMessage: 'Hi.' },
+      transport: { mode: 'audio' },
+    });
+    await client.waitFor('status-update', (m) => m.status === 'in-progress');
+    act(client);
+    expect((await client.waitFor('status-update', (m) => m.status === 'ended')).endedReason).toBe(reason);
+    expect((await client.whenClosed()).code).toBe(1000);
+    await expect.poll(async () => (await getCall(id)).endedReason).toBe(reason);
+  });
+
+  it('accepts each socket token once, and not after it expires', async () => {
+    const { id, webCallUrl, client } = await start({
+      assistant: { ...interviewer, firstMessage: 'Hi.' },
+      transport: { mode: 'audio' },
+    });
+    await client.waitFor('status-update');
+    const again = new CallClient(webCallUrl);
+    expect((await again.whenClosed()).code).toBe(4001);
+    await client.close();
+
+    const response = await fetch(`${base}/call/web`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ assistant: { firstMessage: 'Hi.' }, transport: { mode: 'audio' } }),
+    });
+    const late = (await response.json()) as { id: string; webCallUrl: string };
+    await t.database.db.execute(
+      sql`update ${calls} set token_expires_at = now() - interval '1 second' where id = ${late.id}`,
+    );
+    const expired = new CallClient(late.webCallUrl);
+    expect((await expired.whenClosed()).code).toBe(4001);
+    expect((await getCall(late.id)).endedReason).toBe('call.in-progress.error-vapifault-transport-never-connected');
+    expect((await getCall(id)).status).toBe('ended');
+  });
+
+  it('runs in client-speech mode: the browser recognises and speaks, text both ways', async () => {
+    const { id, client } = await start({
+      assistant: interviewer,
+      assistantOverrides: { variableValues: { questions: questionsAsDashList(QUESTIONS) } },
+      transport: { mode: 'client-speech' },
+    });
+    const greeting = await client.waitFor('client-speech.say');
+    expect(greeting.text).toBe(INTERVIEWER_FIRST_MESSAGE.split(/(?<=[.!?])\s/)[0]);
+    // Each sentence waits until the browser says it has spoken it (the client answers at once).
+    await client.assistantDone();
+    expect(client.finals('assistant').join(' ')).toBe(INTERVIEWER_FIRST_MESSAGE);
+    client.sendJson({ type: 'client-speech.user-started' });
+    client.sendJson({ type: 'client-speech.transcript', transcriptType: 'partial', transcript: 'yes I' });
+    client.sendJson({ type: 'client-speech.transcript', transcriptType: 'final', transcript: 'yes I am ready' });
+    const question = await client.waitFor('client-speech.say', (m) => m.text.includes(QUESTIONS[0]!));
+    expect(question.text).toContain(QUESTIONS[0]);
+    expect(client.audioFrames).toHaveLength(0);
+    await client.close();
+    await expect.poll(async () => (await getCall(id)).messages.map((m) => m.role)).toContain('user');
+  });
+});
+
+describe('voice calls that cannot go on', () => {
+  it('end with a pipeline error named by stage when the voice engine fails', async () => {
+    const t = await createTestApp('pglite', { TTS_PROVIDER: 'espeak-ng', ESPEAK_VOICE: 'nonexistentvoice' });
+    try {
+      const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const publicKey = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ voice: { publicKey: string } }>()
+        .voice.publicKey;
+      const response = await fetch(`${base}/call/web`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ assistant: { firstMessage: 'Hello there.' }, transport: { mode: 'audio' } }),
+      });
+      const client = new CallClient(((await response.json()) as { webCallUrl: string }).webCallUrl);
+      expect((await client.waitFor('status-update', (m) => m.status === 'ended')).endedReason).toBe(
+        'pipeline-error-espeak-ng-voice-failed',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('end after the silence timeout, and at the maximum duration', async () => {
+    const t = await createTestApp('pglite', { CALL_SILENCE_TIMEOUT_SECONDS: '5', CALL_MAX_DURATION_SECONDS: '10' });
+    try {
+      const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const publicKey = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ voice: { publicKey: string } }>()
+        .voice.publicKey;
+      const open = async () => {
+        const response = await fetch(`${base}/call/web`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ assistant: { firstMessage: 'Hi.' }, transport: { mode: 'client-speech' } }),
+        });
+        return new CallClient(((await response.json()) as { webCallUrl: string }).webCallUrl);
+      };
+      const silent = await open();
+      const say = await silent.waitFor('client-speech.say');
+      silent.sendJson({ type: 'client-speech.said', id: say.id });
+      const started = performance.now();
+      expect((await silent.waitFor('status-update', (m) => m.status === 'ended', 15_000)).endedReason).toBe(
+        'silence-timed-out',
+      );
+      expect(performance.now() - started).toBeGreaterThan(4500);
+
+      const chatty = await open();
+      const hello = await chatty.waitFor('client-speech.say');
+      chatty.sendJson({ type: 'client-speech.said', id: hello.id });
+      const keepTalking = setInterval(
+        () => chatty.sendJson({ type: 'client-speech.transcript', transcriptType: 'partial', transcript: 'um' }),
+        1000,
+      );
+      try {
+        expect((await chatty.waitFor('status-update', (m) => m.status === 'ended', 20_000)).endedReason).toBe(
+          'exceeded-max-duration',
+        );
+      } finally {
+        clearInterval(keepTalking);
+      }
+    } finally {
+      await t.close();
+    }
+  }, 40_000);
+
+  it('end with worker-shutdown when the server stops', async () => {
+    const t = await createTestApp('pglite');
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const publicKey = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ voice: { publicKey: string } }>()
+      .voice.publicKey;
+    const response = await fetch(`${base}/call/web`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ assistant: { firstMessage: 'Hi.' }, transport: { mode: 'client-speech' } }),
+    });
+    const { id, webCallUrl } = (await response.json()) as { id: string; webCallUrl: string };
+    const client = new CallClient(webCallUrl);
+    await client.waitFor('status-update', (m) => m.status === 'in-progress');
+    await t.app.close();
+    expect((await client.waitFor('status-update', (m) => m.status === 'ended')).endedReason).toBe('worker-shutdown');
+    const [row] = await t.database.db
+      .select()
+      .from(calls)
+      .where(sql`${calls.id} = ${id}`);
+    expect(row).toMatchObject({ status: 'ended', endedReason: 'worker-shutdown' });
+    await t.database.destroy();
+  });
+});
