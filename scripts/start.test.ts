@@ -88,7 +88,9 @@ describe('npm start', () => {
       const started = start({ PORT: String(port), DATABASE_URL: url.toString() }, cwd);
       running = started.child;
       await waitForHealth(`http://127.0.0.1:${port}/health`, started, 150_000);
-      expect(existsSync(path.join(cwd, 'data'))).toBe(false);
+      // No embedded database; DATA_DIR still keeps the platform's generated keys.
+      expect(existsSync(path.join(cwd, 'data', 'pglite'))).toBe(false);
+      expect(existsSync(path.join(cwd, 'data', 'platform.json'))).toBe(true);
       const signup = await fetch(`http://127.0.0.1:${port}/user/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },

@@ -111,7 +111,11 @@ export class CallClient {
 
   /** Says the text into the microphone; resolves when its last frame has been sent. */
   async say(text: string): Promise<void> {
-    const audio = await speech(text);
+    await this.sayAudio(await speech(text));
+  }
+
+  /** Plays this audio into the microphone; resolves when its last frame has been sent. */
+  async sayAudio(audio: Int16Array): Promise<void> {
     this.pending.push(...frames(audio));
     this.speaking = true;
     const seconds = audio.length / SAMPLE_RATE;

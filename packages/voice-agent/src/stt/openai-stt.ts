@@ -96,7 +96,11 @@ export class OpenAiSTT implements STT {
   private async transcribe(samples: Int16Array, signal: AbortSignal): Promise<string> {
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
     const form = new FormData();
-    form.append('file', new Blob([encodeWav(samples, SAMPLE_RATE)], { type: 'audio/wav' }), 'utterance.wav');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(encodeWav(samples, SAMPLE_RATE))], { type: 'audio/wav' }),
+      'utterance.wav',
+    );
     form.append('model', this.options.model);
     form.append('language', 'en');
     form.append('response_format', 'json');
