@@ -1,10 +1,18 @@
 // Bundles the server and the workspace packages it imports into dist/server.js. Third-party
 // dependencies stay external and load from node_modules, so native and WASM modules work as shipped.
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@mockingbird/'));
+/** @param {URL} url */
+const manifest = (url) => JSON.parse(readFileSync(url, 'utf8'));
+const packages = new URL('../../packages/', import.meta.url);
+const manifests = [
+  manifest(new URL('./package.json', import.meta.url)),
+  ...readdirSync(packages).map((name) => manifest(new URL(`${name}/package.json`, packages))),
+];
+const external = [
+  ...new Set(manifests.flatMap((pkg) => Object.keys(pkg.dependencies ?? {}))),
+].filter((name) => !name.startsWith('@mockingbird/'));
 
 await build({
   entryPoints: ['src/server.ts'],

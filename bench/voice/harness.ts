@@ -80,7 +80,7 @@ export const ANSWER_TEXTS = [
 ];
 
 export interface TurnSample {
-  /** Last voiced frame sent → first assistant audio frame received, as the caller experiences it. */
+  /** Last voiced frame sent (the quiet tail excluded) → first assistant audio frame received. */
   totalMs: number;
   endpointingMs: number;
   transcriberMs: number;
@@ -111,7 +111,7 @@ export async function runCall(server: BenchServer, answers: Int16Array[], turns:
   for (let turn = 0; turn < turns; turn += 1) {
     const framesBefore = client.audioFrames.length;
     await client.sayAudio(answers[turn % answers.length]!);
-    const sentAt = client.lastSpeechSentAt;
+    const sentAt = client.lastVoicedSentAt;
     await client.waitFor('speech-update', (m) => m.role === 'assistant' && m.status === 'started', 120_000);
     await client.assistantDone(120_000);
     const reply = client.audioFrames.slice(framesBefore).filter((at) => at >= sentAt);

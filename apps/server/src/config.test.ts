@@ -114,4 +114,44 @@ describe('config', () => {
       'LLM_PROVIDER must be none, openai or google (got "claude")',
     );
   });
+
+  it('configures the voice: offline engines by default, hosted ones with their keys', () => {
+    expect(loadConfig({}).voice).toEqual({
+      defaultMode: 'client-speech',
+      stt: { provider: 'pocketsphinx', modelDir: '/usr/share/pocketsphinx/model/en-us' },
+      tts: { provider: 'flite', voice: 'slt' },
+      vad: 'energy',
+      silenceMs: 900,
+      silenceTimeoutMs: 30_000,
+      maxDurationMs: 1_800_000,
+      tokenTtlMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        CALL_DEFAULT_MODE: 'audio',
+        STT_PROVIDER: 'deepgram',
+        DEEPGRAM_API_KEY: 'dg',
+        TTS_PROVIDER: 'elevenlabs',
+        ELEVENLABS_API_KEY: 'el',
+        VAD_PROVIDER: 'silero',
+        CALL_SILENCE_MS: '600',
+      }).voice,
+    ).toMatchObject({
+      defaultMode: 'audio',
+      stt: { provider: 'deepgram', apiKey: 'dg', url: 'wss://api.deepgram.com/v1/listen', model: 'nova-2' },
+      tts: { provider: 'elevenlabs', apiKey: 'el', baseUrl: 'https://api.elevenlabs.io' },
+      vad: 'silero',
+      silenceMs: 600,
+    });
+    expect(() => loadConfig({ VAD_PROVIDER: 'webrtc' })).toThrow(
+      'VAD_PROVIDER must be energy or silero (got "webrtc")',
+    );
+    expect(() => loadConfig({ STT_PROVIDER: 'deepgram' })).toThrow(
+      'DEEPGRAM_API_KEY is required when STT_PROVIDER=deepgram',
+    );
+    expect(() => loadConfig({ TTS_PROVIDER: 'openai' })).toThrow(
+      'OPENAI_API_KEY is required when STT_PROVIDER or TTS_PROVIDER is openai with api.openai.com',
+    );
+    expect(() => loadConfig({ CALL_SILENCE_MS: '50' })).toThrow('CALL_SILENCE_MS must be at least 200 (got "50")');
+  });
 });

@@ -87,6 +87,7 @@ const envSchema = z.object({
   TTS_PROVIDER: z
     .enum(['flite', 'espeak-ng', 'openai', 'elevenlabs'], { error: 'must be flite, espeak-ng, openai or elevenlabs' })
     .default('flite'),
+  VAD_PROVIDER: z.enum(['energy', 'silero'], { error: 'must be energy or silero' }).default('energy'),
   POCKETSPHINX_MODEL_DIR: z.string().trim().min(1).default('/usr/share/pocketsphinx/model/en-us'),
   FLITE_VOICE: z.string().trim().min(1).default('slt'),
   ESPEAK_VOICE: z.string().trim().min(1).default('en-us'),
@@ -157,6 +158,8 @@ export interface VoiceConfig {
     | { provider: 'espeak-ng'; voice: string }
     | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; voice: string }
     | { provider: 'elevenlabs'; apiKey: string; voiceId: string; model: string; baseUrl: string };
+  /** Who decides which audio is speech: a loudness detector, or the Silero model. */
+  vad: 'energy' | 'silero';
   silenceMs: number;
   silenceTimeoutMs: number;
   maxDurationMs: number;
@@ -266,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : e.TTS_PROVIDER === 'espeak-ng'
             ? { provider: 'espeak-ng', voice: e.ESPEAK_VOICE }
             : { provider: 'flite', voice: e.FLITE_VOICE },
+    vad: e.VAD_PROVIDER,
     silenceMs: e.CALL_SILENCE_MS,
     silenceTimeoutMs: e.CALL_SILENCE_TIMEOUT_SECONDS * 1000,
     maxDurationMs: e.CALL_MAX_DURATION_SECONDS * 1000,

@@ -1,6 +1,9 @@
 import type { ServerCallMessage } from '@mockingbird/contracts';
-import { FRAME_BYTES, FRAME_MS, FRAME_SAMPLES, fliteTTS, frames, SAMPLE_RATE } from '@mockingbird/voice-agent';
+import { FRAME_BYTES, FRAME_MS, FRAME_SAMPLES, fliteTTS, frames, rms, SAMPLE_RATE } from '@mockingbird/voice-agent';
 import WebSocket from 'ws';
+
+/** Frames louder than this count as speech when timing the end of an utterance. */
+const VOICED_RMS = 400;
 
 /** Real speech for the tests: flite's voice, 16 kHz PCM, as a candidate's microphone would send it. */
 export async function speech(text: string): Promise<Int16Array> {
@@ -36,8 +39,10 @@ export class CallClient {
   private nextFrameAt = 0;
   closed: { code: number; reason: string } | undefined;
   private readonly closedPromise: Promise<{ code: number; reason: string }>;
-  /** When the last voiced frame of the latest utterance was sent. */
+  /** When the last frame of the latest utterance was sent. */
   lastSpeechSentAt = 0;
+  /** When the last frame with speech in it (not the quiet tail) was sent. */
+  lastVoicedSentAt = 0;
   private speaking = false;
   /** waitFor looks at messages from here on, so waits read the conversation in order. */
   private cursor = 0;
@@ -94,6 +99,7 @@ export class CallClient {
       if (this.socket.readyState !== WebSocket.OPEN) return;
       const frame = this.pending.shift() ?? new Int16Array(FRAME_SAMPLES);
       this.socket.send(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength), { binary: true });
+      if (rms(frame) > VOICED_RMS) this.lastVoicedSentAt = performance.now();
       if (this.pending.length === 0 && this.speaking) {
         this.speaking = false;
         this.lastSpeechSentAt = performance.now();

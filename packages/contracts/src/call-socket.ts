@@ -21,9 +21,10 @@ export const ENDED_REASONS = [
 ] as const;
 /** Why a call ended: one of ENDED_REASONS, or a pipeline error named by stage and engine
  * ("pipeline-error-pocketsphinx-transcriber-failed", "pipeline-error-flite-voice-failed",
- * "pipeline-error-openai-llm-failed"). */
+ * "pipeline-error-openai-llm-failed", "pipeline-error-silero-vad-failed"). */
 export type EndedReason =
-  (typeof ENDED_REASONS)[number] | `pipeline-error-${string}-${'transcriber' | 'voice' | 'llm'}-failed`;
+  | (typeof ENDED_REASONS)[number]
+  | `pipeline-error-${string}-${'transcriber' | 'voice' | 'llm' | 'vad'}-failed`;
 
 export type SpeakerRole = 'user' | 'assistant';
 

@@ -8,6 +8,7 @@ export * from './stt/stt.ts';
 export * from './tts/command-tts.ts';
 export * from './tts/tts.ts';
 export * from './vad/vad.ts';
+export * from './vad/silero.ts';
 export * from './brain/brain.ts';
 export * from './pipeline/audio-player.ts';
 export * from './pipeline/call-pipeline.ts';

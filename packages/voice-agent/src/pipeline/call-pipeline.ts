@@ -34,7 +34,7 @@ export interface CallPipelineOptions {
   /** The call ends after this long ('exceeded-max-duration'). */
   maxDurationMs: number;
   /** Engine names, for endedReason when one fails. */
-  engines: { transcriber: string; voice: string };
+  engines: { transcriber: string; voice: string; vad?: string };
   send(message: ServerCallMessage): void;
   sendAudio(frame: Int16Array): void;
   /** Every final utterance, as it happens; the caller persists it. */
@@ -74,7 +74,7 @@ const STAGE_KIND: Record<PipelineStage, string> = {
   stt: 'transcriber',
   tts: 'voice',
   llm: 'llm',
-  vad: 'transcriber',
+  vad: 'vad',
   transport: 'transport',
 };
 
@@ -150,7 +150,13 @@ export class CallPipeline {
   pushAudio(frame: Int16Array) {
     if (this.ended || !this.vad || !this.o.stt) return;
     if (this.customerMuted) return;
-    const decision = this.vad.process(frame);
+    let decision;
+    try {
+      decision = this.vad.process(frame);
+    } catch (error) {
+      this.fail(error, 'vad');
+      return;
+    }
     if (decision.started) {
       this.userStartedSpeaking();
       const stream = this.o.stt.stream();
@@ -515,8 +521,10 @@ export class CallPipeline {
         ? this.o.engines.transcriber
         : failure.stage === 'tts'
           ? this.o.engines.voice
-          : this.o.brain.name;
-    this.end(`pipeline-error-${engine}-${STAGE_KIND[failure.stage] as 'transcriber' | 'voice' | 'llm'}-failed`);
+          : failure.stage === 'vad'
+            ? (this.o.engines.vad ?? 'energy')
+            : this.o.brain.name;
+    this.end(`pipeline-error-${engine}-${STAGE_KIND[failure.stage] as 'transcriber' | 'voice' | 'llm' | 'vad'}-failed`);
   }
 
   /** Ends the call (once): everything stops, the report goes out, the result is handed over. */

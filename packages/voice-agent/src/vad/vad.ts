@@ -19,11 +19,14 @@ export interface VadOptions {
   preRollMs: number;
 }
 
-export const DEFAULT_VAD_OPTIONS: VadOptions = { silenceMs: 800, minSpeechMs: 80, preRollMs: 300 };
+/** The pre-roll covers the slower of the detectors: Silero can take 200 ms to be sure of a soft start. */
+export const DEFAULT_VAD_OPTIONS: VadOptions = { silenceMs: 800, minSpeechMs: 80, preRollMs: 500 };
 
 /** Decides per frame whether it is speech; the turn logic on top is shared by every detector. */
 export interface FrameClassifier {
   isSpeech(frame: Int16Array): boolean;
+  /** Set when the classifier can no longer decide (a model that failed); the call must end. */
+  readonly failure?: Error | undefined;
 }
 
 /**
@@ -71,6 +74,7 @@ export class VoiceActivityDetector {
 
   process(frame: Int16Array): VadDecision {
     const voiced = this.classifier.isSpeech(frame);
+    if (this.classifier.failure) throw this.classifier.failure;
     const preRollFrames = Math.ceil(this.options.preRollMs / FRAME_MS);
     if (!this.speaking) {
       this.history.push(frame);

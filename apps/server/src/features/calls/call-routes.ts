@@ -92,6 +92,7 @@ export const callRoutes: FastifyPluginAsyncZod<CallRoutesOptions> = async (app, 
         // A recogniser or voice that cannot run here is a call-start error naming its setting.
         options.engines.stt();
         options.engines.tts();
+        await options.engines.classifier();
       }
       const owner = await app.sessions.identify(request);
       const token = randomBytes(32).toString('base64url');
@@ -194,6 +195,7 @@ export const callSocketRoutes: FastifyPluginAsyncZod<CallRoutesOptions> = async 
         });
         const assistant: AssistantBody =
           stored.plan.kind === 'assistant' ? assistantBodySchema.parse(stored.plan.assistant) : {};
+        const classifier = call.mode === 'audio' ? await options.engines.classifier() : undefined;
         const session = new CallSession(
           call,
           socket,
@@ -211,6 +213,7 @@ export const callSocketRoutes: FastifyPluginAsyncZod<CallRoutesOptions> = async 
           {
             platform,
             engines: options.engines,
+            classifier,
             log,
             limits: {
               silenceMs: options.config.voice.silenceMs,

@@ -4,7 +4,7 @@ import {
   type EndedReason,
   type ServerCallMessage,
 } from '@mockingbird/contracts';
-import { bytesToSamples, CallPipeline, Framer, SAMPLE_RATE } from '@mockingbird/voice-agent';
+import { bytesToSamples, CallPipeline, Framer, SAMPLE_RATE, type FrameClassifier } from '@mockingbird/voice-agent';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { CallRow } from '../../db/schema.ts';
@@ -20,6 +20,8 @@ const MAX_BINARY_BYTES = SAMPLE_RATE * 2;
 export interface CallSessionDeps {
   platform: PlatformRepository;
   engines: VoiceEngines;
+  /** The call's speech detector; undefined: the energy detector. */
+  classifier?: FrameClassifier | undefined;
   log: FastifyBaseLogger;
   limits: { silenceMs: number; silenceTimeoutMs: number; maxDurationMs: number };
 }
@@ -58,6 +60,7 @@ export class CallSession {
       ...(setup.systemPrompt ? { systemPrompt: setup.systemPrompt } : {}),
       ...(setup.firstMessage ? { firstMessage: setup.firstMessage } : {}),
       firstMessageMode: setup.firstMessageMode,
+      ...(deps.classifier ? { classifier: deps.classifier } : {}),
       vad: {
         silenceMs: voice.waitSeconds !== undefined ? Math.max(200, voice.waitSeconds * 1000) : deps.limits.silenceMs,
       },

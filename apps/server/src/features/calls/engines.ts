@@ -7,6 +7,8 @@ import {
   OpenAiTTS,
   PipelineError,
   PocketSphinxSTT,
+  SileroVad,
+  type FrameClassifier,
   type STT,
   type TTS,
 } from '@mockingbird/voice-agent';
@@ -28,11 +30,30 @@ export interface VoiceSettings {
 export class VoiceEngines {
   private sttEngine: STT | undefined;
   private ttsEngine: TTS | undefined;
+  private silero: Promise<SileroVad> | undefined;
 
   constructor(private readonly config: VoiceConfig) {}
 
   get names() {
-    return { transcriber: this.config.stt.provider, voice: this.config.tts.provider };
+    return { transcriber: this.config.stt.provider, voice: this.config.tts.provider, vad: this.config.vad };
+  }
+
+  /**
+   * A fresh speech detector for one call: undefined means the pipeline's energy detector. The Silero
+   * model is loaded once, on first use; if it cannot load, starting an audio call says so.
+   */
+  async classifier(): Promise<FrameClassifier | undefined> {
+    if (this.config.vad === 'energy') return undefined;
+    this.silero ??= SileroVad.load();
+    try {
+      return (await this.silero).classifier();
+    } catch (error) {
+      this.silero = undefined;
+      throw AppError.unavailable(
+        error instanceof PipelineError ? `${error.message} (VAD_PROVIDER)` : 'the Silero model cannot load (VAD_PROVIDER)',
+        error,
+      );
+    }
   }
 
   stt(): STT {
@@ -87,6 +108,7 @@ export class VoiceEngines {
   async warmUp() {
     const stt = this.stt();
     if (stt instanceof PocketSphinxSTT) await stt.warmUp();
+    await this.classifier();
   }
 
   async close() {

@@ -3,15 +3,21 @@ import {
   INTERVIEWER_CLOSING,
   INTERVIEWER_FIRST_MESSAGE,
   INTERVIEWER_SYSTEM_PROMPT,
+  guessQuestionType,
   questionsAsDashList,
+  ScriptedInterviewer,
 } from '@mockingbird/interview';
+import { CallPipeline, FRAME_SAMPLES, type SileroClassifier } from '@mockingbird/voice-agent';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallClient } from '../../../test/call-client.ts';
 import { DATABASE_KINDS } from '../../../test/databases.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../../test/test-app.ts';
 import { calls } from '../../db/schema.ts';
+import { loadConfig } from '../../config.ts';
 import { INTERVIEW_GENERATOR_WORKFLOW_ID } from './call-plan.ts';
+import { VoiceEngines } from './engines.ts';
 
 /** The spec's take-interview assistant, as the web app sends it. */
 const interviewer = {
@@ -307,6 +313,97 @@ describe.each(DATABASE_KINDS)('voice calls over the call socket, with real speec
     expect(client.audioFrames).toHaveLength(0);
     await client.close();
     await expect.poll(async () => (await getCall(id)).messages.map((m) => m.role)).toContain('user');
+  });
+});
+
+describe('voice calls with the Silero speech detector (VAD_PROVIDER=silero)', () => {
+  it('ignores a burst of noise and answers the speech after it', async () => {
+    const t = await createTestApp('pglite', { VAD_PROVIDER: 'silero', CALL_SILENCE_MS: '900' });
+    try {
+      const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const publicKey = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ voice: { publicKey: string } }>()
+        .voice.publicKey;
+      const response = await fetch(`${base}/call/web`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          assistant: { ...interviewer, firstMessage: 'Hello. Are you ready?' },
+          assistantOverrides: { variableValues: { questions: questionsAsDashList(QUESTIONS) } },
+          transport: { mode: 'audio' },
+        }),
+      });
+      expect(response.status).toBe(201);
+      const { id, webCallUrl } = (await response.json()) as { id: string; webCallUrl: string };
+      const client = new CallClient(webCallUrl);
+      await client.opened();
+      client.startMicrophone();
+      await client.assistantDone();
+
+      // Half a second of loud hiss (a fan, a rustle): not a turn, so no user speech starts.
+      let seed = 11;
+      const hiss = Int16Array.from({ length: 8000 }, () => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return Math.round((seed / 2147483648 - 0.5) * 8000);
+      });
+      await client.sayAudio(hiss);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(client.messages.filter((m) => m.type === 'speech-update' && m.role === 'user')).toEqual([]);
+
+      await client.say('yes I am ready');
+      const heard = await client.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+      expect(heard.transcript).toMatch(/ready/);
+      await client.assistantDone();
+      expect(client.finals('assistant').join(' ')).toContain(QUESTIONS[0]);
+      await client.close();
+      const stored = await t.app.inject({
+        method: 'GET',
+        url: `/call/${id}`,
+        headers: {
+          authorization: `Bearer ${JSON.parse(await readFile(`${t.config.dataDir}/platform.json`, 'utf8')).privateKey}`,
+        },
+      });
+      const users = stored
+        .json<{ messages: { role: string; message: string }[] }>()
+        .messages.filter((m) => m.role === 'user');
+      expect(users).toHaveLength(1);
+      expect(users[0]!.message).toMatch(/ready/);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+  it('ends the call naming the detector when its decisions fall behind the audio', async () => {
+    const engines = new VoiceEngines(loadConfig({ VAD_PROVIDER: 'silero' }).voice);
+    try {
+      const classifier = (await engines.classifier()) as SileroClassifier;
+      let endedReason: string | undefined;
+      const pipeline = new CallPipeline({
+        mode: 'audio',
+        stt: engines.stt(),
+        tts: engines.tts(),
+        brain: new ScriptedInterviewer(QUESTIONS, QUESTIONS.map(guessQuestionType)),
+        firstMessageMode: 'assistant-waits-for-user',
+        classifier,
+        silenceTimeoutMs: 30_000,
+        maxDurationMs: 60_000,
+        engines: engines.names,
+        send: () => undefined,
+        sendAudio: () => undefined,
+        onUtterance: () => undefined,
+        onEnded: (result) => (endedReason = result.endedReason),
+      });
+      pipeline.start();
+      // The process is stalled for 1.2 s while the caller's audio keeps arriving.
+      for (let i = 0; i < 60; i += 1) {
+        const until = performance.now() + 20;
+        while (performance.now() < until);
+        pipeline.pushAudio(new Int16Array(FRAME_SAMPLES));
+      }
+      await classifier.settled();
+      pipeline.pushAudio(new Int16Array(FRAME_SAMPLES));
+      expect(endedReason).toBe('pipeline-error-silero-vad-failed');
+    } finally {
+      await engines.close();
+    }
   });
 });
 
