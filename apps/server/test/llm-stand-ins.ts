@@ -25,9 +25,32 @@ export interface RecordedRequest {
   body: Record<string, unknown>;
 }
 
+/**
+ * How the stand-in model reads interview settings out of what a user said: phrasings that the
+ * rule-based extractor cannot read, so a test can tell which of the two understood them.
+ */
+export const MODEL_READINGS: Record<string, Record<string, unknown>> = {
+  'I build the server side of web shops': { role: 'Backend Developer' },
+  'quiz me on the hard skills': { type: 'technical' },
+  'I have been doing this for about a decade': { level: 'senior' },
+  'the usual MERN setup': { techstack: ['MongoDB', 'Express', 'React', 'Node.js'] },
+  'a handful, say half of ten': { amount: 5 },
+};
+
 /** What the model "writes", from the prompt it was given. */
 function modelAnswer(prompt: string, behaviour: Behaviour): string {
   if (behaviour === 'garbage') return 'Sure! Here are some thoughts about interviews, in prose rather than JSON.';
+  if (prompt.includes('You extract the settings of a practice job interview')) {
+    const said = /The user said: "(.*)"/.exec(prompt)?.[1] ?? '';
+    return JSON.stringify({
+      role: null,
+      type: null,
+      level: null,
+      techstack: null,
+      amount: null,
+      ...MODEL_READINGS[said],
+    });
+  }
   const amount = Number(/Write exactly (\d+) distinct interview questions/.exec(prompt)?.[1]);
   if (Number.isFinite(amount)) {
     const technical = Number(/Write (\d+) technical question/.exec(prompt)?.[1] ?? 0);
@@ -73,16 +96,33 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function standIn(handle: (request: RecordedRequest, behaviour: Behaviour) => { status: number; body: unknown }) {
+/** A reply as server-sent events (`data: {…}` lines, then `data: [DONE]`), as streamed completions are. */
+interface EventStream {
+  events: unknown[];
+}
+
+function standIn(
+  handle: (request: RecordedRequest, behaviour: Behaviour) => { status: number; body: unknown } | EventStream,
+) {
   const requests: RecordedRequest[] = [];
   let behaviour: Behaviour = 'good';
   const server = createServer((request, response) => {
-    void readJson(request).then((body) => {
+    void readJson(request).then(async (body) => {
       const recorded = { path: request.url ?? '', headers: request.headers, body };
       requests.push(recorded);
-      const { status, body: answer } = handle(recorded, behaviour);
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer));
+      const answer = handle(recorded, behaviour);
+      if ('events' in answer) {
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        for (const event of answer.events) {
+          response.write(`data: ${JSON.stringify(event)}\n\n`);
+          // Tokens arrive a little apart, as they do from a real model.
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        response.end('data: [DONE]\n\n');
+        return;
+      }
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
     });
   });
   return {
@@ -93,7 +133,56 @@ function standIn(handle: (request: RecordedRequest, behaviour: Behaviour) => { s
   };
 }
 
-/** OpenAI chat completions: POST {base}/chat/completions. */
+/** The stand-in's closing line when it ends a call with the end_call tool. */
+export const MODEL_GOODBYE = 'Thank you for your time today. We will be in touch. Goodbye.';
+
+/**
+ * The stand-in as a conversational interviewer: it asks the questions its system prompt lists under
+ * the question flow, one per user turn, then says goodbye and calls the end_call tool when it has one.
+ */
+function interviewerTurn(messages: { role: string; content: string }[], canHangUp: boolean) {
+  const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  // The dash list in the paragraph about the question flow (other paragraphs list guidelines).
+  const flow = system.split('\n\n').find((paragraph) => paragraph.includes('question flow')) ?? '';
+  const questions = flow
+    .split('\n')
+    .filter((line) => line.trim().startsWith('- '))
+    .map((line) => line.trim().slice(2));
+  const userTurns = messages.filter((m) => m.role === 'user').length;
+  const next = questions[userTurns - 1];
+  return next ? { text: `Thanks for that. ${next}`, hangUp: false } : { text: MODEL_GOODBYE, hangUp: canHangUp };
+}
+
+/** A chat completion streamed as chunks: the text a few words at a time, then any tool call. */
+function streamedCompletion(model: unknown, text: string, hangUp: boolean): EventStream {
+  const base = {
+    id: 'chatcmpl-standin',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+  };
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
+    ...base,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  });
+  const words = text.split(' ');
+  const events: unknown[] = [chunk({ role: 'assistant', content: '' })];
+  for (let i = 0; i < words.length; i += 3)
+    events.push(chunk({ content: `${i > 0 ? ' ' : ''}${words.slice(i, i + 3).join(' ')}` }));
+  if (hangUp) {
+    events.push(
+      chunk({
+        tool_calls: [{ index: 0, id: 'call_standin', type: 'function', function: { name: 'end_call', arguments: '' } }],
+      }),
+      chunk({ tool_calls: [{ index: 0, function: { arguments: '{}' } }] }),
+    );
+  }
+  events.push(chunk({}, hangUp ? 'tool_calls' : 'stop'));
+  events.push({ ...base, choices: [], usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 } });
+  return { events };
+}
+
+/** OpenAI chat completions: POST {base}/chat/completions, plain or streamed. */
 export async function startOpenAiStandIn() {
   const s = standIn(({ path, body }, behaviour) => {
     if (path !== '/v1/chat/completions') return { status: 404, body: { error: { message: `no route ${path}` } } };
@@ -101,6 +190,14 @@ export async function startOpenAiStandIn() {
       return { status: 500, body: { error: { message: 'The server had an error', type: 'server_error', code: null } } };
     }
     const messages = body.messages as { role: string; content: string }[];
+    if (body.stream === true) {
+      const tools = (body.tools as { function: { name: string } }[] | undefined) ?? [];
+      const turn = interviewerTurn(
+        messages,
+        tools.some((t) => t.function.name === 'end_call'),
+      );
+      return streamedCompletion(body.model, turn.text, turn.hangUp);
+    }
     const prompt = messages.map((m) => m.content).join('\n');
     return {
       status: 200,

@@ -51,6 +51,8 @@ export class AiBrain implements Brain {
       maxOutputTokens: this.options.maxTokens ?? 300,
       maxRetries: 1,
       abortSignal: AbortSignal.any([signal, AbortSignal.timeout(this.llm.timeoutMs)]),
+      // Errors arrive as 'error' parts below and end the call with a named reason; no console output.
+      onError: () => undefined,
     });
     try {
       for await (const part of result.fullStream) {
