@@ -10,9 +10,9 @@ const manifests = [
   manifest(new URL('./package.json', import.meta.url)),
   ...readdirSync(packages).map((name) => manifest(new URL(`${name}/package.json`, packages))),
 ];
-const external = [
-  ...new Set(manifests.flatMap((pkg) => Object.keys(pkg.dependencies ?? {}))),
-].filter((name) => !name.startsWith('@mockingbird/'));
+const external = [...new Set(manifests.flatMap((pkg) => Object.keys(pkg.dependencies ?? {})))].filter(
+  (name) => !name.startsWith('@mockingbird/'),
+);
 
 await build({
   entryPoints: ['src/server.ts'],

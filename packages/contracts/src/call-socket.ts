@@ -23,8 +23,7 @@ export const ENDED_REASONS = [
  * ("pipeline-error-pocketsphinx-transcriber-failed", "pipeline-error-flite-voice-failed",
  * "pipeline-error-openai-llm-failed", "pipeline-error-silero-vad-failed"). */
 export type EndedReason =
-  | (typeof ENDED_REASONS)[number]
-  | `pipeline-error-${string}-${'transcriber' | 'voice' | 'llm' | 'vad'}-failed`;
+  (typeof ENDED_REASONS)[number] | `pipeline-error-${string}-${'transcriber' | 'voice' | 'llm' | 'vad'}-failed`;
 
 export type SpeakerRole = 'user' | 'assistant';
 

@@ -50,7 +50,9 @@ export class VoiceEngines {
     } catch (error) {
       this.silero = undefined;
       throw AppError.unavailable(
-        error instanceof PipelineError ? `${error.message} (VAD_PROVIDER)` : 'the Silero model cannot load (VAD_PROVIDER)',
+        error instanceof PipelineError
+          ? `${error.message} (VAD_PROVIDER)`
+          : 'the Silero model cannot load (VAD_PROVIDER)',
         error,
       );
     }
