@@ -1,5 +1,8 @@
 import type { ServerCallMessage } from '@mockingbird/contracts';
 import { FRAME_BYTES, FRAME_MS, FRAME_SAMPLES, fliteTTS, frames, rms, SAMPLE_RATE } from '@mockingbird/voice-agent';
+import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import WebSocket from 'ws';
 
 /** Frames louder than this count as speech when timing the end of an utterance. */
@@ -198,3 +201,49 @@ export class CallClient {
 }
 
 export { FRAME_BYTES };
+
+/** A test app listening on a loopback port, with the platform keys a caller would use. */
+export interface ListeningPlatform {
+  base: string;
+  publicKey: string;
+  privateKey: string;
+  /** `POST /call/web` as the web app sends it: the public key, and the session cookie when given. */
+  postWebCall(body: Record<string, unknown>, cookie?: string): Promise<Response>;
+  /** `POST /call/web`, expecting 201, and a client on the call's socket. */
+  startCall(
+    body: Record<string, unknown>,
+    options?: { cookie?: string; browserSpeech?: boolean },
+  ): Promise<{ id: string; webCallUrl: string; client: CallClient }>;
+}
+
+export async function listenForCalls(app: FastifyInstance, dataDir: string): Promise<ListeningPlatform> {
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const publicKey = (await app.inject({ method: 'GET', url: '/config' })).json<{ voice: { publicKey: string } }>().voice
+    .publicKey;
+  const { privateKey } = JSON.parse(await readFile(path.join(dataDir, 'platform.json'), 'utf8')) as {
+    privateKey: string;
+  };
+  const postWebCall = (body: Record<string, unknown>, cookie?: string) =>
+    fetch(`${base}/call/web`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${publicKey}`,
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  return {
+    base,
+    publicKey,
+    privateKey,
+    postWebCall,
+    async startCall(body, options = {}) {
+      const response = await postWebCall(body, options.cookie);
+      if (response.status !== 201)
+        throw new Error(`POST /call/web answered ${response.status}: ${await response.text()}`);
+      const { id, webCallUrl } = (await response.json()) as { id: string; webCallUrl: string };
+      return { id, webCallUrl, client: new CallClient(webCallUrl, { browserSpeech: options.browserSpeech ?? false }) };
+    },
+  };
+}

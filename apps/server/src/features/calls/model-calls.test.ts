@@ -1,8 +1,7 @@
 import type { Interview } from '@mockingbird/contracts';
 import { INTERVIEWER_FIRST_MESSAGE, INTERVIEWER_SYSTEM_PROMPT, questionsAsDashList } from '@mockingbird/interview';
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CallClient } from '../../../test/call-client.ts';
+import { listenForCalls, type CallClient, type ListeningPlatform } from '../../../test/call-client.ts';
 import { MODEL_GOODBYE, MODEL_READINGS, startOpenAiStandIn } from '../../../test/llm-stand-ins.ts';
 import { captureLogs } from '../../../test/log-capture.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../../test/test-app.ts';
@@ -30,9 +29,7 @@ interface ChatRequest {
 describe('calls driven by a language model', () => {
   let openai: Awaited<ReturnType<typeof startOpenAiStandIn>>;
   let t: TestApp;
-  let base: string;
-  let publicKey: string;
-  let privateKey: string;
+  let platform: ListeningPlatform;
   const logs = captureLogs();
 
   beforeAll(async () => {
@@ -42,11 +39,7 @@ describe('calls driven by a language model', () => {
       { LLM_PROVIDER: 'openai', OPENAI_BASE_URL: openai.baseUrl, LLM_MODEL: 'interviewer-model', LOG_LEVEL: 'warn' },
       { logStream: logs.stream },
     );
-    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    publicKey = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ voice: { publicKey: string } }>().voice
-      .publicKey;
-    privateKey = (JSON.parse(await readFile(`${t.config.dataDir}/platform.json`, 'utf8')) as { privateKey: string })
-      .privateKey;
+    platform = await listenForCalls(t.app, t.config.dataDir);
   });
   afterAll(async () => {
     await t?.close();
@@ -58,20 +51,12 @@ describe('calls driven by a language model', () => {
   });
 
   async function start(body: Record<string, unknown>, cookie?: string) {
-    const response = await fetch(`${base}/call/web`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${publicKey}`,
-        'content-type': 'application/json',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify({ ...body, transport: { mode: 'client-speech' } }),
-    });
-    expect(response.status).toBe(201);
-    const call = (await response.json()) as { id: string; webCallUrl: string };
-    const client = new CallClient(call.webCallUrl, { browserSpeech: true });
+    const { id, client } = await platform.startCall(
+      { ...body, transport: { mode: 'client-speech' } },
+      { cookie, browserSpeech: true },
+    );
     await client.opened();
-    return { id: call.id, client };
+    return { id, client };
   }
 
   /** The browser heard the user say this; resolves when the assistant has answered and finished speaking. */
@@ -83,7 +68,11 @@ describe('calls driven by a language model', () => {
 
   const storedCall = async (id: string) =>
     (
-      await t.app.inject({ method: 'GET', url: `/call/${id}`, headers: { authorization: `Bearer ${privateKey}` } })
+      await t.app.inject({
+        method: 'GET',
+        url: `/call/${id}`,
+        headers: { authorization: `Bearer ${platform.privateKey}` },
+      })
     ).json<{ status: string; endedReason?: string; messages: { role: string; message: string }[] }>();
 
   const chatRequests = () =>

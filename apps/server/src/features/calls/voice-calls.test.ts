@@ -8,10 +8,9 @@ import {
   ScriptedInterviewer,
 } from '@mockingbird/interview';
 import { CallPipeline, FRAME_SAMPLES, type SileroClassifier } from '@mockingbird/voice-agent';
-import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallClient } from '../../../test/call-client.ts';
+import { CallClient, listenForCalls, type ListeningPlatform } from '../../../test/call-client.ts';
 import { DATABASE_KINDS } from '../../../test/databases.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../../test/test-app.ts';
 import { calls } from '../../db/schema.ts';
@@ -37,41 +36,25 @@ interface Started {
 
 describe.each(DATABASE_KINDS)('voice calls over the call socket, with real speech, on %s', (kind) => {
   let t: TestApp;
-  let base: string;
-  let privateKey: string;
-  let publicKey: string;
+  let platform: ListeningPlatform;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { CALL_SILENCE_MS: '900' });
-    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const config = await t.app.inject({ method: 'GET', url: '/config' });
-    publicKey = config.json<{ voice: { publicKey: string } }>().voice.publicKey;
-    privateKey = JSON.parse(
-      await import('node:fs/promises').then((fs) => fs.readFile(`${t.config.dataDir}/platform.json`, 'utf8')),
-    ).privateKey as string;
+    platform = await listenForCalls(t.app, t.config.dataDir);
   }, 120_000);
   afterAll(() => t?.close());
 
   async function start(body: Record<string, unknown>, cookie?: string): Promise<Started> {
     const browserSpeech = (body.transport as { mode?: string } | undefined)?.mode === 'client-speech';
-    const response = await fetch(`${base}/call/web`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${publicKey}`,
-        'content-type': 'application/json',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    expect(response.status, await response.clone().text()).toBe(201);
-    const call = (await response.json()) as { id: string; webCallUrl: string };
-    const client = new CallClient(call.webCallUrl, { browserSpeech });
-    await client.opened();
-    return { ...call, client };
+    const call = await platform.startCall(body, { cookie, browserSpeech });
+    await call.client.opened();
+    return call;
   }
 
   const getCall = async (id: string) => {
-    const response = await fetch(`${base}/call/${id}`, { headers: { authorization: `Bearer ${privateKey}` } });
+    const response = await fetch(`${platform.base}/call/${id}`, {
+      headers: { authorization: `Bearer ${platform.privateKey}` },
+    });
     return (await response.json()) as {
       status: string;
       endedReason?: string;
@@ -279,11 +262,7 @@ describe.each(DATABASE_KINDS)('voice calls over the call socket, with real speec
     expect((await again.whenClosed()).code).toBe(4001);
     await client.close();
 
-    const response = await fetch(`${base}/call/web`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ assistant: { firstMessage: 'Hi.' }, transport: { mode: 'audio' } }),
-    });
+    const response = await platform.postWebCall({ assistant: { firstMessage: 'Hi.' }, transport: { mode: 'audio' } });
     const late = (await response.json()) as { id: string; webCallUrl: string };
     await t.database.db.execute(
       sql`update ${calls} set token_expires_at = now() - interval '1 second' where id = ${late.id}`,
@@ -320,21 +299,12 @@ describe('voice calls with the Silero speech detector (VAD_PROVIDER=silero)', ()
   it('ignores a burst of noise and answers the speech after it', async () => {
     const t = await createTestApp('pglite', { VAD_PROVIDER: 'silero', CALL_SILENCE_MS: '900' });
     try {
-      const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-      const publicKey = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ voice: { publicKey: string } }>()
-        .voice.publicKey;
-      const response = await fetch(`${base}/call/web`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          assistant: { ...interviewer, firstMessage: 'Hello. Are you ready?' },
-          assistantOverrides: { variableValues: { questions: questionsAsDashList(QUESTIONS) } },
-          transport: { mode: 'audio' },
-        }),
+      const platform = await listenForCalls(t.app, t.config.dataDir);
+      const { id, client } = await platform.startCall({
+        assistant: { ...interviewer, firstMessage: 'Hello. Are you ready?' },
+        assistantOverrides: { variableValues: { questions: questionsAsDashList(QUESTIONS) } },
+        transport: { mode: 'audio' },
       });
-      expect(response.status).toBe(201);
-      const { id, webCallUrl } = (await response.json()) as { id: string; webCallUrl: string };
-      const client = new CallClient(webCallUrl);
       await client.opened();
       client.startMicrophone();
       await client.assistantDone();
@@ -358,9 +328,7 @@ describe('voice calls with the Silero speech detector (VAD_PROVIDER=silero)', ()
       const stored = await t.app.inject({
         method: 'GET',
         url: `/call/${id}`,
-        headers: {
-          authorization: `Bearer ${JSON.parse(await readFile(`${t.config.dataDir}/platform.json`, 'utf8')).privateKey}`,
-        },
+        headers: { authorization: `Bearer ${platform.privateKey}` },
       });
       const users = stored
         .json<{ messages: { role: string; message: string }[] }>()
@@ -411,15 +379,11 @@ describe('voice calls that cannot go on', () => {
   it('end with a pipeline error named by stage when the voice engine fails', async () => {
     const t = await createTestApp('pglite', { TTS_PROVIDER: 'espeak-ng', ESPEAK_VOICE: 'nonexistentvoice' });
     try {
-      const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-      const publicKey = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ voice: { publicKey: string } }>()
-        .voice.publicKey;
-      const response = await fetch(`${base}/call/web`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ assistant: { firstMessage: 'Hello there.' }, transport: { mode: 'audio' } }),
+      const platform = await listenForCalls(t.app, t.config.dataDir);
+      const { client } = await platform.startCall({
+        assistant: { firstMessage: 'Hello there.' },
+        transport: { mode: 'audio' },
       });
-      const client = new CallClient(((await response.json()) as { webCallUrl: string }).webCallUrl);
       expect((await client.waitFor('status-update', (m) => m.status === 'ended')).endedReason).toBe(
         'pipeline-error-espeak-ng-voice-failed',
       );
@@ -431,17 +395,9 @@ describe('voice calls that cannot go on', () => {
   it('end after the silence timeout, and at the maximum duration', async () => {
     const t = await createTestApp('pglite', { CALL_SILENCE_TIMEOUT_SECONDS: '5', CALL_MAX_DURATION_SECONDS: '10' });
     try {
-      const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-      const publicKey = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ voice: { publicKey: string } }>()
-        .voice.publicKey;
-      const open = async () => {
-        const response = await fetch(`${base}/call/web`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ assistant: { firstMessage: 'Hi.' }, transport: { mode: 'client-speech' } }),
-        });
-        return new CallClient(((await response.json()) as { webCallUrl: string }).webCallUrl);
-      };
+      const platform = await listenForCalls(t.app, t.config.dataDir);
+      const open = async () =>
+        (await platform.startCall({ assistant: { firstMessage: 'Hi.' }, transport: { mode: 'client-speech' } })).client;
       const silent = await open();
       const say = await silent.waitFor('client-speech.say');
       silent.sendJson({ type: 'client-speech.said', id: say.id });
@@ -472,16 +428,11 @@ describe('voice calls that cannot go on', () => {
 
   it('end with worker-shutdown when the server stops', async () => {
     const t = await createTestApp('pglite');
-    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const publicKey = (await t.app.inject({ method: 'GET', url: '/config' })).json<{ voice: { publicKey: string } }>()
-      .voice.publicKey;
-    const response = await fetch(`${base}/call/web`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${publicKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ assistant: { firstMessage: 'Hi.' }, transport: { mode: 'client-speech' } }),
+    const platform = await listenForCalls(t.app, t.config.dataDir);
+    const { id, client } = await platform.startCall({
+      assistant: { firstMessage: 'Hi.' },
+      transport: { mode: 'client-speech' },
     });
-    const { id, webCallUrl } = (await response.json()) as { id: string; webCallUrl: string };
-    const client = new CallClient(webCallUrl);
     await client.waitFor('status-update', (m) => m.status === 'in-progress');
     await t.app.close();
     expect((await client.waitFor('status-update', (m) => m.status === 'ended')).endedReason).toBe('worker-shutdown');
