@@ -1,5 +1,14 @@
 import type { ServerCallMessage } from '@mockingbird/contracts';
-import { FRAME_BYTES, FRAME_MS, FRAME_SAMPLES, fliteTTS, frames, rms, SAMPLE_RATE } from '@mockingbird/voice-agent';
+import {
+  FRAME_BYTES,
+  FRAME_MS,
+  FRAME_SAMPLES,
+  fliteTTS,
+  frames,
+  rms,
+  SAMPLE_RATE,
+  synthesizeAll,
+} from '@mockingbird/voice-agent';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,15 +19,7 @@ const VOICED_RMS = 400;
 
 /** Real speech for the tests: flite's voice, 16 kHz PCM, as a candidate's microphone would send it. */
 export async function speech(text: string): Promise<Int16Array> {
-  const chunks: Int16Array[] = [];
-  for await (const chunk of fliteTTS().synthesize(text)) chunks.push(chunk);
-  const out = new Int16Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+  return synthesizeAll(fliteTTS(), text);
 }
 
 type Received = ServerCallMessage & { receivedAt: number };

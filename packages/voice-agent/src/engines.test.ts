@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_SAMPLES, frames, rms, SAMPLE_RATE } from './audio/pcm.ts';
+import { concatSamples, FRAME_SAMPLES, frames, rms, SAMPLE_RATE } from './audio/pcm.ts';
 import { resample } from './audio/resample.ts';
 import { encodeWav, parseWav } from './audio/wav.ts';
 import { PocketSphinxSTT } from './stt/pocketsphinx.ts';
 import { finalText } from './stt/stt.ts';
 import { espeakTTS, fliteTTS } from './tts/command-tts.ts';
-import type { TTS } from './tts/tts.ts';
+import { synthesizeAll } from './tts/tts.ts';
 import { VoiceActivityDetector } from './vad/vad.ts';
-
-async function speak(tts: TTS, text: string): Promise<Int16Array> {
-  const chunks: Int16Array[] = [];
-  for await (const chunk of tts.synthesize(text)) chunks.push(chunk);
-  const out = new Int16Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
 
 const silence = (ms: number) => new Int16Array((SAMPLE_RATE * ms) / 1000);
 
@@ -40,6 +28,12 @@ describe('audio helpers', () => {
     expect(all).toHaveLength(3);
     expect(all.every((f) => f.length === FRAME_SAMPLES)).toBe(true);
   });
+
+  it('joins chunks back into one array, in order', () => {
+    const joined = concatSamples([Int16Array.of(1, 2), new Int16Array(0), Int16Array.of(3)]);
+    expect(Array.from(joined)).toEqual([1, 2, 3]);
+    expect(concatSamples([])).toHaveLength(0);
+  });
 });
 
 describe.each([
@@ -47,7 +41,7 @@ describe.each([
   ['espeak-ng', espeakTTS()],
 ])('%s speech', (_, tts) => {
   it('comes out as 16 kHz speech of a plausible length', async () => {
-    const audio = await speak(tts, 'Tell me about a project you are proud of.');
+    const audio = await synthesizeAll(tts, 'Tell me about a project you are proud of.');
     const seconds = audio.length / SAMPLE_RATE;
     expect(seconds).toBeGreaterThan(1);
     expect(seconds).toBeLessThan(6);
@@ -66,7 +60,7 @@ describe.each([
 
 describe('voice activity detection on real speech', () => {
   it('finds one utterance in speech surrounded by silence, and its end after the silence window', async () => {
-    const speech = await speak(fliteTTS(), 'I led the migration of our billing service to Kubernetes.');
+    const speech = await synthesizeAll(fliteTTS(), 'I led the migration of our billing service to Kubernetes.');
     const audio = new Int16Array(silence(600).length + speech.length + silence(1500).length);
     audio.set(speech, silence(600).length);
     const vad = new VoiceActivityDetector(undefined, { silenceMs: 800 });
@@ -89,7 +83,7 @@ describe('pocketsphinx', () => {
   it('recognises flite speech, with partial results along the way', async () => {
     const stt = new PocketSphinxSTT({ workers: 1 });
     try {
-      const audio = await speak(fliteTTS(), 'I have five years of experience building web applications.');
+      const audio = await synthesizeAll(fliteTTS(), 'I have five years of experience building web applications.');
       const stream = stt.stream();
       for (const frame of frames(audio)) stream.pushFrame(frame);
       stream.endInput();
@@ -113,7 +107,7 @@ describe('pocketsphinx', () => {
         'We shipped the feature on time.',
         'Testing saves time later.',
       ];
-      const audios = await Promise.all(sentences.map((s) => speak(fliteTTS(), s)));
+      const audios = await Promise.all(sentences.map((s) => synthesizeAll(fliteTTS(), s)));
       const recognise = async (audio: Int16Array) => {
         const stream = stt.stream();
         for (const frame of frames(audio)) stream.pushFrame(frame);

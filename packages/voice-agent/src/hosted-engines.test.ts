@@ -11,7 +11,7 @@ import {
   startOpenAiSpeech,
   startOpenAiTranscriptions,
 } from '../test/hosted-stand-ins.ts';
-import { frames, rms, SAMPLE_RATE } from './audio/pcm.ts';
+import { concatSamples, frames, rms, SAMPLE_RATE } from './audio/pcm.ts';
 import { resample } from './audio/resample.ts';
 import { PipelineError } from './errors.ts';
 import { DeepgramSTT } from './stt/deepgram-stt.ts';
@@ -20,16 +20,7 @@ import type { SpeechEvent, SpeechStream } from './stt/stt.ts';
 import { ElevenLabsTTS } from './tts/elevenlabs-tts.ts';
 import { fliteTTS } from './tts/command-tts.ts';
 import { OpenAiTTS } from './tts/openai-tts.ts';
-
-function concat(chunks: Int16Array[]): Int16Array {
-  const out = new Int16Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
+import { synthesizeAll } from './tts/tts.ts';
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -75,7 +66,7 @@ let speech: Int16Array; // flite saying SENTENCE, 16 kHz
 const SENTENCE = 'I led the migration of our billing service to Kubernetes.';
 
 beforeAll(async () => {
-  speech = concat(await collect(fliteTTS().synthesize(SENTENCE)));
+  speech = await synthesizeAll(fliteTTS(), SENTENCE);
 });
 
 describe('OpenAI transcription', () => {
@@ -99,7 +90,7 @@ describe('OpenAI transcription', () => {
     const stream = engine.stream();
     utter(stream, speech);
     const events = await collect(stream);
-    const sent = concat([...frames(speech)]);
+    const sent = concatSamples([...frames(speech)]);
     expect(events).toEqual([{ type: 'final', text: `heard ${seconds(sent.length)} seconds` }]);
 
     expect(server.requests.length).toBe(before + 1);
@@ -203,7 +194,7 @@ describe('Deepgram streaming transcription', () => {
   const stt = (options: Partial<ConstructorParameters<typeof DeepgramSTT>[0]> = {}) =>
     new DeepgramSTT({ apiKey: 'dg-test', url: server.url, ...options });
   /** The utterance as the pipeline sends it: a little silence, the speech, the silence that ends it. */
-  const utterance = () => concat([silence(200), speech, silence(600)]);
+  const utterance = () => concatSamples([silence(200), speech, silence(600)]);
 
   it('streams audio, with running partial results, and joins the finalized segments at the end', async () => {
     server.fail = undefined;
@@ -238,7 +229,7 @@ describe('Deepgram streaming transcription', () => {
       language: 'en',
     });
     expect(session.audio).toHaveLength(sent.length);
-    expect(Buffer.concat(session.audio).equals(Buffer.from(concat(sent).buffer))).toBe(true);
+    expect(Buffer.concat(session.audio).equals(Buffer.from(concatSamples(sent).buffer))).toBe(true);
     expect(session.text.map((t) => JSON.parse(t) as unknown)).toEqual([{ type: 'CloseStream' }]);
     expect(session.closedBy).toBe('server');
     // The stand-in finalized more than one segment, so joining them is exercised.
@@ -372,7 +363,7 @@ describe('OpenAI speech', () => {
     // Streamed: many pieces, the first in hand well before the server had sent the last.
     expect(chunks.length).toBeGreaterThan(5);
     expect(firstAt).toBeLessThan(request.finishedAt! - 50);
-    const audio = concat(chunks);
+    const audio = concatSamples(chunks);
     // 16 kHz again, of the original's length, and the same sound (pieces split mid-sample
     // and resampled one by one do not click or drift).
     expect(Math.abs(audio.length - speech.length)).toBeLessThanOrEqual(2);
@@ -465,7 +456,7 @@ describe('ElevenLabs speech', () => {
     expect(chunks.length).toBeGreaterThan(5);
     expect(firstAt).toBeLessThan(request.finishedAt! - 50);
     // The stand-in cut its pieces mid-sample; put back together they are the audio exactly.
-    expect(Buffer.from(concat(chunks).buffer).equals(Buffer.from(speech.buffer))).toBe(true);
+    expect(Buffer.from(concatSamples(chunks).buffer).equals(Buffer.from(speech.buffer))).toBe(true);
   });
 
   it('fails for good, naming ELEVENLABS_API_KEY, when the key is refused', async () => {

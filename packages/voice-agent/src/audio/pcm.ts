@@ -16,6 +16,17 @@ export function samplesToBytes(samples: Int16Array): Buffer {
   return Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
 }
 
+/** The chunks one after another, in one array. */
+export function concatSamples(chunks: readonly Int16Array[]): Int16Array {
+  const out = new Int16Array(chunks.reduce((n, c) => n + c.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
 /** Root mean square of the samples, 0 to 32768. */
 export function rms(samples: Int16Array): number {
   if (samples.length === 0) return 0;

@@ -1,5 +1,5 @@
 import { AsyncQueue } from '../async-queue.ts';
-import { SAMPLE_RATE } from '../audio/pcm.ts';
+import { concatSamples, SAMPLE_RATE } from '../audio/pcm.ts';
 import { encodeWav } from '../audio/wav.ts';
 import { PipelineError } from '../errors.ts';
 import type { SpeechEvent, SpeechStream, STT } from './stt.ts';
@@ -59,7 +59,7 @@ export class OpenAiSTT implements STT {
     const endInput = () => {
       if (state !== 'listening') return;
       state = 'transcribing';
-      const samples = concat(frames);
+      const samples = concatSamples(frames);
       frames = [];
       if (samples.length === 0) {
         queue.push({ type: 'final', text: '' });
@@ -181,14 +181,4 @@ function describeNetworkError(error: unknown): string {
   if (typeof cause?.code === 'string') return cause.code;
   if (typeof cause?.message === 'string') return cause.message;
   return error instanceof Error ? error.message : String(error);
-}
-
-function concat(chunks: Int16Array[]): Int16Array {
-  const out = new Int16Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { frames, rms, SAMPLE_RATE } from '../audio/pcm.ts';
+import { concatSamples, frames, rms, SAMPLE_RATE } from '../audio/pcm.ts';
 import { PipelineError } from '../errors.ts';
 import { fliteTTS } from '../tts/command-tts.ts';
+import { synthesizeAll } from '../tts/tts.ts';
 import { SileroVad, type SileroClassifier } from './silero.ts';
 import { DEFAULT_VAD_OPTIONS, VoiceActivityDetector } from './vad.ts';
 
@@ -15,22 +16,6 @@ function noise(ms: number, amplitude: number, seed = 7): Int16Array {
     x = (x * 1103515245 + 12345) % 2147483648;
     return Math.round((x / 2147483648 - 0.5) * 2 * amplitude);
   });
-}
-
-function join(...parts: Int16Array[]): Int16Array {
-  const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
-async function say(text: string): Promise<Int16Array> {
-  const chunks: Int16Array[] = [];
-  for await (const chunk of fliteTTS().synthesize(text)) chunks.push(chunk);
-  return join(...chunks);
 }
 
 /** Utterance starts and ends (ms into the audio) as a detector sees them, frame by frame. */
@@ -56,7 +41,9 @@ describe('Silero voice activity detection', () => {
   });
 
   it('hears flite speech, and neither silence nor a steady hiss', async () => {
-    const speech = await silero.probabilities(await say('I have five years of experience with React and Node.'));
+    const speech = await silero.probabilities(
+      await synthesizeAll(fliteTTS(), 'I have five years of experience with React and Node.'),
+    );
     const voiced = speech.filter((p) => p >= 0.5).length / speech.length;
     expect(voiced).toBeGreaterThan(0.7);
     expect(Math.max(...(await silero.probabilities(silence(1000))))).toBeLessThan(0.35);
@@ -64,11 +51,11 @@ describe('Silero voice activity detection', () => {
   });
 
   it('finds the one utterance in audio where a burst of noise fools the energy detector', async () => {
-    const speech = await say('I led the migration of our billing service to Kubernetes.');
+    const speech = await synthesizeAll(fliteTTS(), 'I led the migration of our billing service to Kubernetes.');
     // flite begins with a little silence of its own.
     const leadIn = [...frames(speech)].findIndex((frame) => rms(frame) > 300) * 20;
     const speechStart = 600 + 500 + 700 + leadIn;
-    const audio = join(silence(600), noise(500, 4000), silence(700), speech, silence(1500));
+    const audio = concatSamples([silence(600), noise(500, 4000), silence(700), speech, silence(1500)]);
     const speechEnd = speechStart + (speech.length / SAMPLE_RATE) * 1000;
 
     // The loudness detector takes the noise for a person speaking…
