@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -380,40 +382,6 @@ describe('OpenAI speech', () => {
     expect(error.message).toMatch(/401/);
     expect(error.message).toMatch(/OPENAI_API_KEY/);
   });
-
-  it('fails retryably on a server error or a connection cut mid-answer', async () => {
-    try {
-      server.fail = 'server-error';
-      const serverError = await failure(tts().synthesize('Hello.'));
-      expect(serverError.message).toMatch(/500/);
-      server.fail = 'drop';
-      const dropped = await failure(tts().synthesize(SENTENCE));
-      for (const error of [serverError, dropped]) {
-        expect(error.stage).toBe('tts');
-        expect(error.retryable).toBe(true);
-        expect(error.recoverable).toBe(true);
-      }
-    } finally {
-      server.fail = undefined;
-    }
-  });
-
-  it('stops reading and ends quietly when aborted', async () => {
-    const controller = new AbortController();
-    const chunks: Int16Array[] = [];
-    for await (const chunk of tts().synthesize(SENTENCE, { signal: controller.signal })) {
-      chunks.push(chunk);
-      controller.abort();
-    }
-    expect(chunks).toHaveLength(1);
-    const request = server.requests.at(-1)!;
-    await expect.poll(() => request.cutShort).toBe(true);
-    expect(request.finishedAt).toBeUndefined();
-
-    const before = server.requests.length;
-    expect(await collect(tts().synthesize('Never said.', { signal: AbortSignal.abort() }))).toEqual([]);
-    expect(server.requests.length).toBe(before);
-  });
 });
 
 describe('ElevenLabs speech', () => {
@@ -475,25 +443,77 @@ describe('ElevenLabs speech', () => {
     expect(error.message).toMatch(/422/);
     expect(error.message).toMatch(/speed/);
   });
+});
 
-  it('fails retryably on a server error or a connection cut mid-answer', async () => {
+/** What both streamed speech services must do alike; their downloads share one reader. */
+describe.each([
+  {
+    service: 'OpenAI speech',
+    start: async () => {
+      const server = await startOpenAiSpeech({ apiKey: 'sk-test', audio: () => resample(speech, SAMPLE_RATE, 24_000) });
+      const tts = (options: { host?: string; timeoutMs?: number } = {}) =>
+        new OpenAiTTS({
+          baseUrl: options.host ? `http://${options.host}/v1` : server.baseUrl,
+          apiKey: 'sk-test',
+          timeoutMs: options.timeoutMs,
+        });
+      return { server, tts };
+    },
+  },
+  {
+    service: 'ElevenLabs speech',
+    start: async () => {
+      const server = await startElevenLabs({ apiKey: 'xi-test', audio: () => speech });
+      const tts = (options: { host?: string; timeoutMs?: number } = {}) =>
+        new ElevenLabsTTS({
+          apiKey: 'xi-test',
+          voiceId: 'voice123',
+          baseUrl: options.host ? `http://${options.host}` : server.baseUrl,
+          voiceSettings: { stability: 0.4, similarityBoost: 0.8, style: 0.5, speed: 0.9 },
+          timeoutMs: options.timeoutMs,
+        });
+      return { server, tts };
+    },
+  },
+])('$service, like every streamed speech service', ({ start }) => {
+  let engine: Awaited<ReturnType<typeof start>>;
+  beforeAll(async () => {
+    engine = await start();
+  });
+  afterAll(() => engine.server.close());
+
+  it('fails retryably on a server error, a cut connection, a refused connection or a timeout', async () => {
+    const { server, tts } = engine;
+    const silent = http.createServer(() => {
+      // takes the request and never answers
+    });
     try {
       server.fail = 'server-error';
       const serverError = await failure(tts().synthesize('Hello.'));
       expect(serverError.message).toMatch(/500/);
       server.fail = 'drop';
       const dropped = await failure(tts().synthesize(SENTENCE));
-      for (const error of [serverError, dropped]) {
+      server.fail = undefined;
+      const refused = await failure(tts({ host: await deadAddress() }).synthesize('Hello.'));
+      expect(refused.message).toMatch(/ECONNREFUSED/);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as AddressInfo;
+      const timedOut = await failure(tts({ host: `127.0.0.1:${port}`, timeoutMs: 200 }).synthesize('Hello.'));
+      expect(timedOut.message).toMatch(/timed out/);
+      for (const error of [serverError, dropped, refused, timedOut]) {
         expect(error.stage).toBe('tts');
         expect(error.retryable).toBe(true);
         expect(error.recoverable).toBe(true);
       }
     } finally {
       server.fail = undefined;
+      silent.closeAllConnections();
+      silent.close();
     }
   });
 
   it('stops reading and ends quietly when aborted', async () => {
+    const { server, tts } = engine;
     const controller = new AbortController();
     const chunks: Int16Array[] = [];
     for await (const chunk of tts().synthesize(SENTENCE, { signal: controller.signal })) {
@@ -504,5 +524,9 @@ describe('ElevenLabs speech', () => {
     const request = server.requests.at(-1)!;
     await expect.poll(() => request.cutShort).toBe(true);
     expect(request.finishedAt).toBeUndefined();
+
+    const before = server.requests.length;
+    expect(await collect(tts().synthesize('Never said.', { signal: AbortSignal.abort() }))).toEqual([]);
+    expect(server.requests.length).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import { AsyncQueue } from '../async-queue.ts';
 import { concatSamples, SAMPLE_RATE } from '../audio/pcm.ts';
 import { encodeWav } from '../audio/wav.ts';
 import { PipelineError } from '../errors.ts';
+import { describeNetworkError, openAiErrorMessage } from '../http.ts';
 import type { SpeechEvent, SpeechStream, STT } from './stt.ts';
 
 export interface OpenAiSTTOptions {
@@ -154,31 +155,11 @@ export class OpenAiSTT implements STT {
 }
 
 function transcriptionError(status: number, body: string, url: string): PipelineError {
-  const detail = `OpenAI transcription at ${url} answered ${status}: ${serverMessage(body)}`;
+  const detail = `OpenAI transcription at ${url} answered ${status}: ${openAiErrorMessage(body)}`;
   if (status === 401 || status === 403) return new PipelineError('stt', `${detail} (check OPENAI_API_KEY)`);
   if (status === 404) return new PipelineError('stt', `${detail} (check OPENAI_BASE_URL and OPENAI_STT_MODEL)`);
   if (status === 408 || status === 429 || status >= 500)
     return new PipelineError('stt', detail, { retryable: true, recoverable: true });
   // Another 4xx is about this utterance (too short, unreadable): the next one may do.
   return new PipelineError('stt', detail, { recoverable: true });
-}
-
-/** The message in an error answer: OpenAI's {"error":{"message"}} or the body's start. */
-function serverMessage(body: string): string {
-  try {
-    const json = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
-    const message = typeof json.error === 'string' ? json.error : (json.error?.message ?? json.message);
-    if (typeof message === 'string' && message.trim()) return message.trim().slice(0, 300);
-  } catch {
-    // not JSON
-  }
-  return body.trim().slice(0, 300) || 'no details';
-}
-
-/** "ECONNREFUSED" and the like rather than fetch's bare "fetch failed". */
-function describeNetworkError(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,4 +1,5 @@
 import { PipelineError } from '../errors.ts';
+import { downloadPcm } from '../http.ts';
 import type { TTS } from './tts.ts';
 
 export const DEFAULT_ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io';
@@ -59,78 +60,17 @@ export class ElevenLabsTTS implements TTS {
       },
     });
 
-    const controller = new AbortController();
-    const onAbort = () => controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    let timedOut = false;
-    let timer: NodeJS.Timeout | undefined;
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    };
-    const failed = (error: unknown) =>
-      new PipelineError(
-        'tts',
-        timedOut ? `ElevenLabs at ${base} timed out` : `ElevenLabs at ${base} failed: ${describeNetworkError(error)}`,
-        { retryable: true, recoverable: true, cause: error },
-      );
-
-    try {
-      arm();
-      let response: Response;
-      try {
-        response = await (this.options.fetch ?? fetch)(url, {
-          method: 'POST',
-          headers: { 'xi-api-key': this.options.apiKey, 'Content-Type': 'application/json' },
-          body,
-          signal: controller.signal,
-        });
-        if (!response.ok) {
-          const answer = await response.text();
-          throw speechError(response.status, answer, base);
-        }
-      } catch (error) {
-        if (signal?.aborted) return;
-        throw error instanceof PipelineError ? error : failed(error);
-      }
-      if (!response.body) return;
-
-      const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
-      let carry: number | undefined; // a byte left over from an odd-length piece
-      try {
-        for (;;) {
-          arm();
-          const { done, value } = await reader.read();
-          clearTimeout(timer); // a slow reader downstream is not a slow server
-          if (done) break;
-          let bytes = value;
-          if (carry !== undefined) {
-            bytes = new Uint8Array(value.length + 1);
-            bytes[0] = carry;
-            bytes.set(value, 1);
-            carry = undefined;
-          }
-          if (bytes.length % 2 === 1) {
-            carry = bytes[bytes.length - 1];
-            bytes = bytes.subarray(0, bytes.length - 1);
-          }
-          if (bytes.length > 0) yield toSamples(bytes);
-          if (signal?.aborted) return;
-        }
-      } catch (error) {
-        if (signal?.aborted) return;
-        throw failed(error);
-      } finally {
-        // Stops the download when the reader stops early (aborted, or the consumer went away).
-        controller.abort();
-      }
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
+    yield* downloadPcm({
+      url,
+      headers: { 'xi-api-key': this.options.apiKey, 'Content-Type': 'application/json' },
+      body,
+      fetch: this.options.fetch,
+      timeoutMs: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      signal,
+      label: `ElevenLabs at ${base}`,
+      answerError: (status, answer) => speechError(status, answer, base),
+      stepBytes: 2,
+    });
   }
 
   async close(): Promise<void> {}
@@ -161,20 +101,4 @@ function serverMessage(body: string): string {
     // not JSON
   }
   return body.trim().slice(0, 300) || 'no details';
-}
-
-/** "ECONNREFUSED" and the like rather than fetch's bare "fetch failed". */
-function describeNetworkError(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Little-endian 16-bit samples from an even number of bytes, copied into aligned memory. */
-function toSamples(bytes: Uint8Array): Int16Array {
-  const out = new Int16Array(bytes.length / 2);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let i = 0; i < out.length; i += 1) out[i] = view.getInt16(i * 2, true);
-  return out;
 }
