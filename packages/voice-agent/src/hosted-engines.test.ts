@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deadAddress,
+  silentAddress,
   type DeepgramStandIn,
   type ElevenLabsStandIn,
   type OpenAiSpeechStandIn,
@@ -484,9 +483,7 @@ describe.each([
 
   it('fails retryably on a server error, a cut connection, a refused connection or a timeout', async () => {
     const { server, tts } = engine;
-    const silent = http.createServer(() => {
-      // takes the request and never answers
-    });
+    const silent = await silentAddress();
     try {
       server.fail = 'server-error';
       const serverError = await failure(tts().synthesize('Hello.'));
@@ -496,9 +493,7 @@ describe.each([
       server.fail = undefined;
       const refused = await failure(tts({ host: await deadAddress() }).synthesize('Hello.'));
       expect(refused.message).toMatch(/ECONNREFUSED/);
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-      const { port } = silent.address() as AddressInfo;
-      const timedOut = await failure(tts({ host: `127.0.0.1:${port}`, timeoutMs: 200 }).synthesize('Hello.'));
+      const timedOut = await failure(tts({ host: silent.host, timeoutMs: 200 }).synthesize('Hello.'));
       expect(timedOut.message).toMatch(/timed out/);
       for (const error of [serverError, dropped, refused, timedOut]) {
         expect(error.stage).toBe('tts');
@@ -507,8 +502,7 @@ describe.each([
       }
     } finally {
       server.fail = undefined;
-      silent.closeAllConnections();
-      silent.close();
+      await silent.close();
     }
   });
 

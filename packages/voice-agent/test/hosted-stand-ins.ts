@@ -581,3 +581,12 @@ export async function deadAddress(): Promise<string> {
   await shut(server);
   return host;
 }
+
+/** An address that takes requests and never answers them, for timeouts. */
+export async function silentAddress(): Promise<{ host: string; close(): Promise<void> }> {
+  const server = http.createServer(() => {
+    // never answers
+  });
+  const host = await listen(server);
+  return { host, close: () => shut(server) };
+}
