@@ -74,7 +74,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts imports only zod.' }] },
+        { patterns: [{ regex: '^(?!zod(/mini)?$|\\.)', message: 'contracts imports only zod.' }] },
       ],
     },
   },

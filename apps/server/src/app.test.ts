@@ -232,6 +232,17 @@ describe('logs', () => {
   });
 });
 
+/** A Content-Security-Policy header as directive → sources. */
+function cspOf(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
 describe('public configuration', () => {
   it('tells the web app which sign-in and voice options exist, without a session', async () => {
     const t = await createTestApp('pglite');
@@ -242,12 +253,109 @@ describe('public configuration', () => {
         googleClientId: null,
         voice: {
           available: true,
+          provider: 'mockingbird',
           publicKey: expect.stringMatching(/^pk_[0-9a-f]{48}$/),
+          apiBaseUrl: null,
           interviewGeneratorWorkflowId: '5f0c1b9e-8d3a-4a8e-9b4f-2c6d7e8f9a01',
-          defaultMode: 'client-speech',
+          generationAvailable: true,
+          defaultMode: 'auto',
+          audioAvailable: true,
         },
       });
       expect(response.headers['content-security-policy']).not.toContain('accounts.google.com');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the policy strict without Vapi: the own origin for scripts (AudioWorklets too) and connections', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const csp = cspOf((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(csp['worker-src']).toBeUndefined();
+      expect(csp['media-src']).toBeUndefined();
+      expect(JSON.stringify(csp)).not.toContain('daily.co');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("names the call socket's wss origin beside 'self' when PUBLIC_URL is set", async () => {
+    const t = await createTestApp('pglite', { PUBLIC_URL: 'https://mockingbird.example.com' });
+    try {
+      const csp = cspOf((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      expect(csp['connect-src']).toEqual(["'self'", 'wss://mockingbird.example.com']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("points the web app at Vapi's cloud when VAPI_PUBLIC_KEY is set, and lets Daily's calls through", async () => {
+    const t = await createTestApp('pglite', {
+      VAPI_PUBLIC_KEY: 'vapi-public-key',
+      VAPI_WORKFLOW_ID: 'vapi-workflow-id',
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/config' });
+      expect(response.json()).toEqual({
+        googleClientId: null,
+        voice: {
+          available: true,
+          provider: 'vapi',
+          publicKey: 'vapi-public-key',
+          apiBaseUrl: 'https://api.vapi.ai',
+          interviewGeneratorWorkflowId: 'vapi-workflow-id',
+          generationAvailable: true,
+          defaultMode: 'auto',
+          audioAvailable: true,
+        },
+      });
+      const csp = cspOf(response.headers['content-security-policy']);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co']);
+      expect(csp['script-src']).toEqual(["'self'", 'https://c.daily.co']);
+      expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+      expect(csp['media-src']).toEqual(["'self'", 'blob:']);
+      expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("says creating interviews by voice is unavailable on Vapi's cloud without VAPI_WORKFLOW_ID", async () => {
+    const t = await createTestApp('pglite', {
+      VAPI_PUBLIC_KEY: 'vapi-public-key',
+      VAPI_API_BASE_URL: 'https://vapi-proxy.example.com/api/',
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/config' });
+      const { voice } = response.json<{ voice: Record<string, unknown> }>();
+      expect(voice).toMatchObject({
+        provider: 'vapi',
+        apiBaseUrl: 'https://vapi-proxy.example.com/api',
+        generationAvailable: false,
+        generationReason: expect.stringContaining('set VAPI_WORKFLOW_ID'),
+      });
+      expect(voice).not.toHaveProperty('interviewGeneratorWorkflowId');
+      expect(cspOf(response.headers['content-security-policy'])['connect-src']).toContain(
+        'https://vapi-proxy.example.com',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('says when audio calls cannot run here, naming what to install or set', async () => {
+    const t = await createTestApp('pglite', { POCKETSPHINX_MODEL_DIR: '/nowhere' });
+    try {
+      const { voice } = (await t.app.inject({ method: 'GET', url: '/config' })).json<{
+        voice: Record<string, unknown>;
+      }>();
+      expect(voice).toMatchObject({ available: true, provider: 'mockingbird', audioAvailable: false });
+      expect(voice.audioUnavailableReason).toMatch(/pocketsphinx-en-us/);
+      expect(voice.audioUnavailableReason).toMatch(/POCKETSPHINX_MODEL_DIR/);
     } finally {
       await t.close();
     }

@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
+import type { AppConfig } from '@mockingbird/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -23,6 +24,7 @@ import { createGoogleIdTokenVerifier } from './features/users/google-id-token.ts
 import { usersRoutes } from './features/users/users-routes.ts';
 import { createLlm } from './llm/language-model.ts';
 import { loggerOptions } from './logger.ts';
+import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { repositoriesPlugin } from './plugins/repositories.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -44,6 +46,47 @@ export interface BuildAppOptions {
   database?: Database;
   /** Where logs go; by default stdout. Tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * The voice section of GET /config: whose platform the browser calls (this server's, or Vapi's
+ * cloud when VAPI_PUBLIC_KEY is set), with which key, and what can run here.
+ */
+function voiceSettings(
+  config: Config,
+  platformPublicKey: string,
+  audioUnavailableReason: string | undefined,
+): AppConfig['voice'] {
+  const here = {
+    available: true,
+    defaultMode: config.voice.defaultMode,
+    audioAvailable: audioUnavailableReason === undefined,
+    ...(audioUnavailableReason ? { audioUnavailableReason } : {}),
+  };
+  if (!config.vapi) {
+    return {
+      ...here,
+      provider: 'mockingbird',
+      publicKey: platformPublicKey,
+      apiBaseUrl: null,
+      interviewGeneratorWorkflowId: INTERVIEW_GENERATOR_WORKFLOW_ID,
+      generationAvailable: true,
+    };
+  }
+  const { publicKey, apiBaseUrl, workflowId } = config.vapi;
+  return {
+    ...here,
+    provider: 'vapi',
+    publicKey,
+    apiBaseUrl,
+    ...(workflowId
+      ? { interviewGeneratorWorkflowId: workflowId, generationAvailable: true }
+      : {
+          generationAvailable: false,
+          generationReason:
+            "Creating interviews by voice needs the Interview Generator workflow on Vapi's cloud: set VAPI_WORKFLOW_ID to its id.",
+        }),
+  };
 }
 
 export function databaseTarget(config: Config) {
@@ -97,19 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyHelmet, {
     global: true,
     hsts: https,
-    contentSecurityPolicy: {
-      directives: {
-        upgradeInsecureRequests: https ? [] : null,
-        // Google Identity Services loads its script and button frame from accounts.google.com.
-        ...(config.google.clientId
-          ? {
-              scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-              frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-              connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-            }
-          : {}),
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -140,6 +171,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     INTERVIEW_GENERATOR_WORKFLOW,
   );
   const engines = new VoiceEngines(config.voice);
+  const audioUnavailable = engines.audioUnavailable();
+  if (audioUnavailable) {
+    app.log.warn(
+      { engine: audioUnavailable.engine, reason: audioUnavailable.reason },
+      "audio calls cannot run on this server; calls use the browser's speech",
+    );
+  }
   const activeCalls = new Set<CallSession>();
   // Before the server closes its sockets: calls in progress end with 'worker-shutdown', their records written.
   app.addHook('preClose', async () => {
@@ -175,12 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(healthRoutes, { db: database.db });
     await api.register(configRoutes, {
       config,
-      voice: {
-        available: true,
-        publicKey: identity.publicKey,
-        interviewGeneratorWorkflowId: INTERVIEW_GENERATOR_WORKFLOW_ID,
-        defaultMode: config.voice.defaultMode,
-      },
+      voice: voiceSettings(config, identity.publicKey, audioUnavailable?.reason),
     });
     await api.register(usersRoutes, {
       rateLimit: config.rateLimit,

@@ -117,7 +117,7 @@ describe('config', () => {
 
   it('configures the voice: offline engines by default, hosted ones with their keys', () => {
     expect(loadConfig({}).voice).toEqual({
-      defaultMode: 'client-speech',
+      defaultMode: 'auto',
       stt: { provider: 'pocketsphinx', modelDir: '/usr/share/pocketsphinx/model/en-us' },
       tts: { provider: 'flite', voice: 'slt' },
       vad: 'energy',
@@ -153,5 +153,32 @@ describe('config', () => {
       'OPENAI_API_KEY is required when STT_PROVIDER or TTS_PROVIDER is openai with api.openai.com',
     );
     expect(() => loadConfig({ CALL_SILENCE_MS: '50' })).toThrow('CALL_SILENCE_MS must be at least 200 (got "50")');
+    expect(loadConfig({ CALL_DEFAULT_MODE: 'client-speech' }).voice.defaultMode).toBe('client-speech');
+    expect(() => loadConfig({ CALL_DEFAULT_MODE: 'browser' })).toThrow(
+      'CALL_DEFAULT_MODE must be auto, client-speech or audio (got "browser")',
+    );
+  });
+
+  it("uses this server's own voice platform unless Vapi's public key is set", () => {
+    expect(loadConfig({}).vapi).toBeUndefined();
+    expect(loadConfig({ VAPI_PUBLIC_KEY: ' key ' }).vapi).toEqual({
+      publicKey: 'key',
+      workflowId: undefined,
+      apiBaseUrl: 'https://api.vapi.ai',
+    });
+    expect(
+      loadConfig({ VAPI_PUBLIC_KEY: 'key', VAPI_WORKFLOW_ID: 'wf', VAPI_API_BASE_URL: 'https://vapi.example.com/' })
+        .vapi,
+    ).toEqual({ publicKey: 'key', workflowId: 'wf', apiBaseUrl: 'https://vapi.example.com' });
+  });
+
+  it('names the Vapi setting that is wrong', () => {
+    expect(() => loadConfig({ VAPI_PUBLIC_KEY: 'key', VAPI_API_BASE_URL: 'http://api.vapi.ai' })).toThrow(
+      'VAPI_API_BASE_URL must be an https URL such as https://api.vapi.ai (got "http://api.vapi.ai")',
+    );
+    expect(() => loadConfig({ VAPI_API_BASE_URL: 'api.vapi.ai' })).toThrow('VAPI_API_BASE_URL must be an https URL');
+    expect(() => loadConfig({ VAPI_WORKFLOW_ID: 'wf' })).toThrow(
+      "VAPI_WORKFLOW_ID is set but VAPI_PUBLIC_KEY is not: set VAPI_PUBLIC_KEY to run calls on Vapi's cloud",
+    );
   });
 });

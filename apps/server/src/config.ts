@@ -79,8 +79,8 @@ const envSchema = z.object({
   PLATFORM_PRIVATE_KEY: optionalText,
   PLATFORM_PUBLIC_KEY: optionalText,
   CALL_DEFAULT_MODE: z
-    .enum(['client-speech', 'audio'], { error: 'must be client-speech or audio' })
-    .default('client-speech'),
+    .enum(['auto', 'client-speech', 'audio'], { error: 'must be auto, client-speech or audio' })
+    .default('auto'),
   STT_PROVIDER: z
     .enum(['pocketsphinx', 'openai', 'deepgram'], { error: 'must be pocketsphinx, openai or deepgram' })
     .default('pocketsphinx'),
@@ -105,6 +105,11 @@ const envSchema = z.object({
   CALL_SILENCE_TIMEOUT_SECONDS: integer(5, 3600).default(30),
   CALL_MAX_DURATION_SECONDS: integer(10, 4 * 3600).default(1800),
   CALL_TOKEN_TTL_SECONDS: integer(5, 3600).default(60),
+  VAPI_PUBLIC_KEY: optionalText,
+  VAPI_WORKFLOW_ID: optionalText,
+  VAPI_API_BASE_URL: url(['https:'], 'must be an https URL such as https://api.vapi.ai')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api.vapi.ai'),
 });
 
 const DEFAULT_MODELS = { openai: 'gpt-4o-mini', google: 'gemini-2.5-flash' } as const;
@@ -144,11 +149,25 @@ export interface Config {
     publicKey: string | undefined;
   };
   voice: VoiceConfig;
+  /** Vapi's cloud, when the web app's calls go there instead of to this server's own platform. */
+  vapi: VapiConfig | undefined;
+}
+
+export interface VapiConfig {
+  /** Vapi's public key: the browser starts calls on Vapi's cloud with it. */
+  publicKey: string;
+  /** The Interview Generator workflow on Vapi; undefined: no interview generation by voice. */
+  workflowId: string | undefined;
+  /** Vapi's API, e.g. https://api.vapi.ai (no trailing slash). */
+  apiBaseUrl: string;
 }
 
 export interface VoiceConfig {
-  /** What a call uses unless the client asks otherwise: the browser's speech, or the server's. */
-  defaultMode: 'client-speech' | 'audio';
+  /**
+   * What a call uses unless the client asks otherwise: the browser's speech, the server's, or `auto`
+   * (the browser chooses; a call started without a mode gets audio when the server's engines can run).
+   */
+  defaultMode: 'auto' | 'client-speech' | 'audio';
   stt:
     | { provider: 'pocketsphinx'; modelDir: string }
     | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string }
@@ -240,6 +259,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     problems.push('OPENAI_API_KEY is required when STT_PROVIDER or TTS_PROVIDER is openai with api.openai.com');
   }
+  if (e.VAPI_WORKFLOW_ID && !e.VAPI_PUBLIC_KEY) {
+    problems.push(
+      "VAPI_WORKFLOW_ID is set but VAPI_PUBLIC_KEY is not: set VAPI_PUBLIC_KEY to run calls on Vapi's cloud",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const voice: VoiceConfig = {
     defaultMode: e.CALL_DEFAULT_MODE,
@@ -301,5 +325,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llm,
     platform: { privateKey: e.PLATFORM_PRIVATE_KEY, publicKey: e.PLATFORM_PUBLIC_KEY },
     voice,
+    vapi: e.VAPI_PUBLIC_KEY
+      ? { publicKey: e.VAPI_PUBLIC_KEY, workflowId: e.VAPI_WORKFLOW_ID, apiBaseUrl: e.VAPI_API_BASE_URL }
+      : undefined,
   };
 }

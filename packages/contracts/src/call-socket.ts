@@ -102,6 +102,8 @@ export const clientCallMessageSchema = z.discriminatedUnion('type', [
     message: z.string().max(5_000).optional(),
     endCallAfterSpoken: z.boolean().optional(),
     interruptionsEnabled: z.boolean().optional(),
+    /** Whether this message may cut off what the assistant is saying now (Vapi's field). */
+    interruptAssistantEnabled: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('control'),
@@ -121,5 +123,12 @@ export const clientCallMessageSchema = z.discriminatedUnion('type', [
   /** Client-speech mode: the user started speaking (barge-in) or the browser finished saying something. */
   z.object({ type: z.literal('client-speech.user-started') }),
   z.object({ type: z.literal('client-speech.said'), id: z.string().max(100) }),
+  /**
+   * Client-speech mode (Mockingbird's): the browser cannot recognise or speak after all; from now on
+   * the call carries audio both ways and the server's engines listen and speak.
+   */
+  z.object({ type: z.literal('client-speech.switch-to-audio') }),
+  /** Mockingbird's: the user is typing an answer, so the call is not silent (keeps the silence timeout away). */
+  z.object({ type: z.literal('user-typing') }),
 ]);
 export type ClientCallMessage = z.infer<typeof clientCallMessageSchema>;

@@ -50,11 +50,21 @@ export const transcriptSchema = z
     },
   );
 
+/** What an attempt without a single answer gets instead of a report. */
+export const NOTHING_TO_ASSESS_MESSAGE =
+  'There is nothing to assess yet: the transcript has no answers from you. Take the interview again and answer at least one question.';
+
+/** Whether the candidate said anything at all: a user entry with at least one letter or digit. */
+export function transcriptHasAnswer(transcript: readonly { role: string; content: string }[]): boolean {
+  return transcript.some((entry) => entry.role === 'user' && /[\p{L}\p{N}]/u.test(entry.content));
+}
+
 export const createFeedbackRequestSchema = z.object(
   {
     interviewId: z.string({ error: 'interviewId is required' }).min(1, 'interviewId is required'),
     userId: z.string({ error: 'userId is required' }).min(1, 'userId is required'),
-    transcript: transcriptSchema,
+    // Only the interviewer spoke, or only blanks came through: a report would assess nothing.
+    transcript: transcriptSchema.refine(transcriptHasAnswer, NOTHING_TO_ASSESS_MESSAGE),
   },
   { error: 'Send interviewId, userId and transcript as a JSON object' },
 );

@@ -69,6 +69,7 @@ export type WorkflowBody = z.infer<typeof workflowBodySchema>;
 export const workflowOverridesSchema = z.looseObject({
   variableValues: z.record(z.string(), z.unknown()).optional(),
 });
+export type WorkflowOverrides = z.infer<typeof workflowOverridesSchema>;
 
 export const squadBodySchema = z.looseObject({
   name: z.string().max(80).optional(),

@@ -81,6 +81,9 @@ export type User = z.infer<typeof userSchema>;
 
 export const okResponseSchema = z.object({ success: z.literal(true) });
 
+/** Who listens and speaks in a call: the browser, the server, or `auto` (the browser decides). */
+export const CALL_DEFAULT_MODES = ['auto', 'client-speech', 'audio'] as const;
+
 /** What the web app needs to know about this server before anyone signs in. */
 export const appConfigSchema = z.object({
   /** OAuth client id for Google Identity Services, or null when Google sign-in is not configured. */
@@ -89,12 +92,28 @@ export const appConfigSchema = z.object({
     available: z.boolean(),
     /** Why voice calls cannot be made, when they cannot. */
     reason: z.string().optional(),
-    /** The platform's public key, for POST /call/web from the browser. */
+    /** Whose voice platform the browser calls: this server's own, or Vapi's cloud. */
+    provider: z.enum(['mockingbird', 'vapi']),
+    /** The platform's public key, for POST /call/web from the browser (Vapi's public key on Vapi). */
     publicKey: z.string().optional(),
-    /** The built-in workflow that creates interviews by voice. */
+    /** The platform's API for POST /call/web: Vapi's, or null for this server (the app's own origin). */
+    apiBaseUrl: z.string().nullable(),
+    /** The workflow that creates interviews by voice (absent when there is none). */
     interviewGeneratorWorkflowId: z.string().optional(),
-    /** Who speaks and listens by default: the browser (client-speech) or the server (audio). */
-    defaultMode: z.enum(['client-speech', 'audio']).optional(),
+    /** Whether interviews can be created by voice here. */
+    generationAvailable: z.boolean(),
+    /** Why they cannot, naming the setting to change. */
+    generationReason: z.string().optional(),
+    /**
+     * Who speaks and listens by default on this server's platform: the browser (client-speech), the
+     * server (audio), or `auto`: client-speech where the browser can really recognise and speak,
+     * else audio.
+     */
+    defaultMode: z.enum(CALL_DEFAULT_MODES),
+    /** Whether this server's own engines can run audio calls (speech recognition and voice). */
+    audioAvailable: z.boolean(),
+    /** Why they cannot, naming the package to install or the setting to change. */
+    audioUnavailableReason: z.string().optional(),
   }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

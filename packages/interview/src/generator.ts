@@ -166,7 +166,4 @@ export function generateQuestions(request: QuestionRequest): GeneratedQuestion[]
   }));
 }
 
-/** The question list as the interviewer's prompt variable wants it: one "- question" per line. */
-export function questionsAsDashList(questions: readonly string[]): string {
-  return questions.map((question) => `- ${question}`).join('\n');
-}
+export { questionsAsDashList } from '@mockingbird/contracts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { concatSamples, FRAME_SAMPLES, frames, rms, SAMPLE_RATE } from './audio/pcm.ts';
 import { resample } from './audio/resample.ts';
 import { encodeWav, parseWav } from './audio/wav.ts';
-import { PocketSphinxSTT } from './stt/pocketsphinx.ts';
+import { DEFAULT_POCKETSPHINX_MODEL_DIR, PocketSphinxSTT } from './stt/pocketsphinx.ts';
 import { finalText } from './stt/stt.ts';
 import { espeakTTS, fliteTTS } from './tts/command-tts.ts';
 import { synthesizeAll } from './tts/tts.ts';
@@ -55,6 +55,23 @@ describe.each([
     for await (const chunk of tts.synthesize('This should never be heard.', { signal: controller.signal }))
       chunks.push(chunk);
     expect(chunks).toEqual([]);
+  });
+});
+
+describe('checking that the local engines can run, without starting them', () => {
+  it('finds flite and espeak-ng on the PATH, and names the package of a missing program', () => {
+    expect(() => fliteTTS().check()).not.toThrow();
+    expect(() => espeakTTS().check()).not.toThrow();
+    expect(() => fliteTTS().check('/nonexistent/bin')).toThrow('flite is not installed: apt-get install flite');
+    expect(() => espeakTTS().check('')).toThrow('espeak-ng is not installed: apt-get install espeak-ng');
+  });
+
+  it("finds pocketsphinx's model and libraries, and names what is missing", () => {
+    expect(() => PocketSphinxSTT.check(DEFAULT_POCKETSPHINX_MODEL_DIR)).not.toThrow();
+    expect(() => PocketSphinxSTT.check('/nowhere')).toThrow(/POCKETSPHINX_MODEL_DIR/);
+    expect(() => PocketSphinxSTT.check(DEFAULT_POCKETSPHINX_MODEL_DIR, ['libmockingbird-missing.so.3'])).toThrow(
+      `pocketsphinx's library libmockingbird-missing.so.3 cannot be loaded: install it with "apt-get install libpocketsphinx-dev"`,
+    );
   });
 });
 

@@ -161,7 +161,10 @@ describe.each(providers)('the $name model provider through its wire format', (pr
   it('does not ask the model about a transcript with no answers', async () => {
     const interview = await generate();
     const before = standIn.requests.length;
-    const feedback = await feedbackFor(interview, []);
+    // The candidate spoke, but answered none of the questions.
+    const feedback = await feedbackFor(interview, [
+      { role: 'user', content: 'Hello? Can you hear me?', timestamp: '2026-01-01T10:00:00Z' },
+    ]);
     expect(feedback.engine).toBe('analyzer');
     expect(standIn.requests.length).toBe(before);
   });

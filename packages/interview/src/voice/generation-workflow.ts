@@ -94,7 +94,9 @@ export class GenerationWorkflow {
     if (this.done) return;
     const answer = [...history].reverse().find((m) => m.role === 'user')?.content ?? '';
     if (this.confirming && isYes(answer) && !isNo(answer)) {
-      yield { type: 'text', text: 'Great, creating your interview now.' };
+      // Chunks are joined as they are, like a model's stream: the space after the full stop ends the
+      // sentence, so it is spoken now rather than glued to the next one after the interview exists.
+      yield { type: 'text', text: 'Great, creating your interview now. ' };
       try {
         await this.create(this.complete()!);
         if (options.signal.aborted) return;

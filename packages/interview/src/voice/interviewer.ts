@@ -1,37 +1,14 @@
+import { INTERVIEWER_FIRST_MESSAGE } from '@mockingbird/contracts';
 import { tokenize } from '../text.ts';
 import type { ReplyChunk, Utterance } from './generation-workflow.ts';
 
-/** The take-interview assistant of the spec ("Interviewer"): greeting, prompt and voice settings. */
-export const INTERVIEWER_FIRST_MESSAGE =
-  "Hello! Thank you for taking the time to speak with me today. I'm looking forward to learning about you and your experience. Shall we begin?";
-
-/** The interviewer's instructions; `{{questions}}` becomes the dash-bulleted question list. */
-export const INTERVIEWER_SYSTEM_PROMPT = `You are a professional job interviewer conducting a real-time voice interview with a candidate. Assess their qualifications, motivation and fit for the role.
-
-Interview guidelines:
-Follow the structured question flow:
-{{questions}}
-
-Engage naturally and react appropriately:
-- Listen actively to the answers and acknowledge them before moving forward.
-- Ask a brief follow-up question when an answer is vague or needs more detail.
-- Keep the conversation flowing smoothly while staying in control.
-- Be professional, yet warm and welcoming. Use official yet friendly language.
-- Keep your answers short and simple, as in a real voice interview. Do not ramble.
-
-Answer the candidate's questions professionally:
-- If asked about the role, the company or expectations, give a clear and relevant answer.
-- If you are not sure, redirect the candidate to HR for more details.
-
-Conclude the interview properly:
-- Thank the candidate for their time.
-- Tell them the company will reach out soon with feedback.
-- End the conversation on a polite and positive note, then end the call.
-
-This is a voice conversation: speak in plain sentences, with no lists, symbols or markdown.`;
-
-/** Voice settings the spec gives the interviewer (applied by voices that support them). */
-export const INTERVIEWER_VOICE_SETTINGS = { speed: 0.9, stability: 0.4, similarityBoost: 0.8, style: 0.5 } as const;
+// The interviewer's greeting, prompt and voice settings cross the wire (the web app sends them inline),
+// so they live in contracts; this package re-exports them for the scripted interviewer's users.
+export {
+  INTERVIEWER_FIRST_MESSAGE,
+  INTERVIEWER_SYSTEM_PROMPT,
+  INTERVIEWER_VOICE_SETTINGS,
+} from '@mockingbird/contracts';
 
 export const INTERVIEWER_CLOSING =
   'Thank you for your time today. That concludes our interview. The company will review your answers and follow up with you soon with feedback. Goodbye!';

@@ -9,10 +9,12 @@ async function reply(
 ) {
   const chunks: unknown[] = [];
   for await (const chunk of brain.respond(history, { signal: new AbortController().signal })) chunks.push(chunk);
+  // Joined as the voice pipeline joins them: as they are.
   const text = chunks
     .filter((c): c is { type: 'text'; text: string } => (c as { type: string }).type === 'text')
     .map((c) => c.text)
-    .join(' ');
+    .join('')
+    .trim();
   return { text, endsCall: chunks.some((c) => (c as { type: string }).type === 'end-call') };
 }
 
@@ -57,6 +59,39 @@ describe('extracting an interview from speech', () => {
     expect(extractRole("I'm practising for a senior frontend developer role")).toBe('Frontend Developer');
     expect(extractRole('data analyst')).toBe('Data Analyst');
     expect(extractRole('um')).toBeUndefined();
+  });
+
+  it.each([
+    'a senior backend engineer interview, technical, five questions on Python and PostgreSQL',
+    // As pocketsphinx writes it: lower case, no punctuation, the database's name in two words.
+    'a senior backend engineer interview technical five questions on python and postgres sql',
+    'a senior backend engineer interview technical five questions on python and postgre sequel',
+  ])('reads a whole request said in one sentence: %j', (text) => {
+    expect(extractDraft(text, 'role')).toEqual({
+      role: 'Backend Engineer',
+      type: 'technical',
+      level: 'senior',
+      amount: 5,
+      techstack: ['Python', 'PostgreSQL'],
+    });
+  });
+
+  it.each([
+    ['Five.', 'amount', { amount: 5 }],
+    ['Ten!', 'amount', { amount: 10 }],
+    ['five years of experience, ten questions', 'amount', { level: 'mid', amount: 10 }],
+    ['I have five years of experience and I would like ten questions', 'level', { level: 'mid', amount: 10 }],
+    ['Junior.', 'level', { level: 'junior' }],
+    ['jr', 'level', { level: 'junior' }],
+    ['jr.', 'level', { level: 'junior' }],
+    ['DevOps engineer', 'role', { role: 'DevOps Engineer' }],
+    ['devops engineer', 'role', { role: 'DevOps Engineer' }],
+    ['Backend mostly Go and Postgres .', 'role', { role: 'Backend', techstack: ['Go', 'PostgreSQL'] }],
+    ['backend, mostly go and postgres.', 'role', { role: 'Backend', techstack: ['Go', 'PostgreSQL'] }],
+    ['and data analyst', 'role', { role: 'Data Analyst' }],
+    ['And data analyst.', 'role', { role: 'Data Analyst' }],
+  ] as const)('reads %j, asked for the %s, as a recogniser writes it', (text, asking, draft) => {
+    expect(extractDraft(text, asking)).toEqual(draft);
   });
 
   it('reads several fields from one answer', () => {
@@ -128,6 +163,60 @@ describe('the interview generation workflow', () => {
     expect(said[2]).toMatch(/didn't catch the level/);
     expect(said[3]).toMatch(/^To confirm: a junior Data Engineer interview/);
     expect(created[0]).toMatchObject({ level: 'junior', role: 'Data Engineer', amount: 7 });
+  });
+
+  it.each([
+    'a senior backend engineer interview, technical, five questions on Python and PostgreSQL',
+    'a senior backend engineer interview technical five questions on python and postgres sql',
+  ])('takes a whole request in one sentence, confirms once, and creates it on yes: %j', async (request) => {
+    const created: CompleteDraft[] = [];
+    const { said, ended } = await run([request, 'yes'], async (draft) => void created.push(draft));
+    expect(said[0]).toBe(
+      'To confirm: a senior Backend Engineer interview, technical, covering Python and PostgreSQL, with 5 questions. Shall I create it?',
+    );
+    expect(said[1]).toBe(
+      'Great, creating your interview now. Your interview is ready. You will find it on your dashboard. Good luck!',
+    );
+    expect(ended).toBe(true);
+    expect(created).toEqual([
+      { role: 'Backend Engineer', type: 'technical', level: 'senior', techstack: ['Python', 'PostgreSQL'], amount: 5 },
+    ]);
+  });
+
+  it('asks only for what is missing, reading punctuated short answers', async () => {
+    const created: CompleteDraft[] = [];
+    const { said } = await run(
+      ['a junior data analyst interview with python', 'Behavioural.', 'Five.', 'Yes.'],
+      async (draft) => void created.push(draft),
+    );
+    expect(said[0]).toBe('Should the interview be behavioural, technical, or a mix of both?');
+    expect(said[1]).toBe('How many questions would you like: three, five, seven, or ten?');
+    expect(said[2]).toBe(
+      'To confirm: a junior Data Analyst interview, behavioural, covering Python, with 5 questions. Shall I create it?',
+    );
+    expect(created).toEqual([
+      { role: 'Data Analyst', type: 'behavioural', level: 'junior', techstack: ['Python'], amount: 5 },
+    ]);
+  });
+
+  it('says it is creating the interview as a sentence of its own, before the interview exists', async () => {
+    let finishCreating!: () => void;
+    const creating = new Promise<void>((resolve) => (finishCreating = resolve));
+    const workflow = new GenerationWorkflow('Ada', () => creating);
+    await reply(workflow, [{ role: 'user', content: 'a mid level qa engineer, mixed, selenium, three questions' }]);
+    const chunks = workflow.respond([{ role: 'user', content: 'yes' }], { signal: new AbortController().signal });
+    const iterator = chunks[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    // Said while the interview is still being created, and ended so that it is spoken at once.
+    expect(first.value).toEqual({
+      type: 'text',
+      text: expect.stringMatching(/^Great, creating your interview now\.\s$/),
+    });
+    finishCreating();
+    const second = await iterator.next();
+    expect(`${(first.value as { text: string }).text}${(second.value as { text: string }).text}`).toMatch(
+      /now\. Your interview is ready\./,
+    );
   });
 
   it('says so and hangs up when the interview cannot be created', async () => {

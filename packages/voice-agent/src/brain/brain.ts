@@ -12,7 +12,12 @@ export type BrainChunk = { type: 'text'; text: string } | { type: 'end-call' };
 export interface Brain {
   /** The engine's name, used in endedReason when it fails ("openai", "scripted"). */
   readonly name: string;
-  /** The reply to the conversation so far, as text chunks; 'end-call' hangs up after it is spoken. */
+  /**
+   * The reply to the conversation so far, as text chunks; 'end-call' hangs up after it is spoken.
+   * Chunks are joined as they are (a model streams pieces of words): a brain that yields whole
+   * sentences separates them itself, and a sentence followed by a space is spoken without waiting
+   * for the next chunk.
+   */
   respond(history: readonly ChatMessage[], options: { signal: AbortSignal }): AsyncIterable<BrainChunk>;
 }
 

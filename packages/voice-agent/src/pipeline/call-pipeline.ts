@@ -17,7 +17,8 @@ import { AudioPlayer } from './audio-player.ts';
 export interface CallPipelineOptions {
   /**
    * 'audio': PCM frames both ways; the server recognises and speaks. 'client-speech': the browser
-   * recognises and speaks; text both ways (docs/call-protocol.md).
+   * recognises and speaks; text both ways (docs/call-protocol.md). A client-speech call can switch
+   * to audio (`switchToAudio`), never back.
    */
   mode: 'audio' | 'client-speech';
   stt?: STT;
@@ -86,8 +87,11 @@ const STAGE_KIND: Record<PipelineStage, string> = {
 export class CallPipeline {
   private readonly o: CallPipelineOptions;
   private readonly now: () => number;
-  private readonly vad: VoiceActivityDetector | undefined;
-  private readonly player: AudioPlayer | undefined;
+  private currentMode: 'audio' | 'client-speech';
+  private stt: STT | undefined;
+  private tts: TTS | undefined;
+  private vad: VoiceActivityDetector | undefined;
+  private player: AudioPlayer | undefined;
   private readonly history: ChatMessage[] = [];
   private readonly messages: CallMessageEntry[] = [];
   private readonly latencies: TurnLatency[] = [];
@@ -101,7 +105,8 @@ export class CallPipeline {
   private ended = false;
   private lastActivityAt = 0;
   private timers: NodeJS.Timeout[] = [];
-  private saidAcks = new Map<string, () => void>();
+  /** Sentences the browser is saying (client-speech): settled when it has said them, or when the call switches to audio. */
+  private saying = new Map<string, (outcome: 'said' | 'switched') => void>();
   private nextId = 0;
   /** User utterances wait here so replies are made one at a time, in order. */
   private readonly pendingUser = new AsyncQueue<{
@@ -114,16 +119,37 @@ export class CallPipeline {
   constructor(options: CallPipelineOptions) {
     this.o = options;
     this.now = options.now ?? (() => Date.now());
+    this.currentMode = 'client-speech';
     if (options.mode === 'audio') {
       if (!options.stt || !options.tts) throw new Error('audio calls need an STT and a TTS engine');
-      this.vad = new VoiceActivityDetector(options.classifier, options.vad);
-      this.player = new AudioPlayer((frame) => options.sendAudio(frame));
+      this.useAudio({ stt: options.stt, tts: options.tts, classifier: options.classifier });
     }
     if (options.systemPrompt) this.history.push({ role: 'system', content: options.systemPrompt });
   }
 
   get isEnded() {
     return this.ended;
+  }
+
+  /**
+   * The browser can no longer recognise or speak (client-speech → audio): from now on the server's
+   * engines listen and speak. A sentence the browser was saying and had not finished is spoken
+   * again, as audio.
+   */
+  switchToAudio(engines: { stt: STT; tts: TTS; classifier?: FrameClassifier | undefined }) {
+    if (this.ended || this.currentMode === 'audio') return;
+    this.useAudio(engines);
+    // What the browser had only begun to recognise is lost with it.
+    this.user = undefined;
+    for (const settle of this.saying.values()) settle('switched');
+  }
+
+  private useAudio(engines: { stt: STT; tts: TTS; classifier?: FrameClassifier | undefined }) {
+    this.currentMode = 'audio';
+    this.stt = engines.stt;
+    this.tts = engines.tts;
+    this.vad = new VoiceActivityDetector(engines.classifier, this.o.vad);
+    this.player = new AudioPlayer((frame) => this.o.sendAudio(frame));
   }
 
   /** The call is connected: say hello (if the assistant speaks first) and start the clocks. */
@@ -148,7 +174,7 @@ export class CallPipeline {
 
   /** One 20 ms frame of the caller's microphone (audio mode). */
   pushAudio(frame: Int16Array) {
-    if (this.ended || !this.vad || !this.o.stt) return;
+    if (this.ended || !this.vad || !this.stt) return;
     if (this.customerMuted) return;
     let decision;
     try {
@@ -159,7 +185,7 @@ export class CallPipeline {
     }
     if (decision.started) {
       this.userStartedSpeaking();
-      const stream = this.o.stt.stream();
+      const stream = this.stt.stream();
       this.user = { stream, lastVoicedAt: this.now(), partial: '' };
       for (const preRoll of decision.started.preRoll) stream.pushFrame(preRoll);
       void this.readTranscripts(stream, this.user);
@@ -207,17 +233,30 @@ export class CallPipeline {
 
   /** The browser finished saying something it was asked to say. */
   said(id: string) {
-    this.saidAcks.get(id)?.();
+    this.saying.get(id)?.('said');
   }
 
-  /** A message added by the client: recorded, and answered when it is from the user. */
+  /** The user is typing an answer: the call is not silent, and the assistant goes on speaking. */
+  userTyping() {
+    if (this.ended) return;
+    this.lastActivityAt = this.now();
+  }
+
+  /**
+   * A message added by the client: recorded, and answered when it is from the user. A user message
+   * that is answered is a typed turn: it interrupts the assistant as speech would.
+   */
   addMessage(message: ChatMessage, triggerResponse = message.role === 'user') {
     if (this.ended) return;
+    this.lastActivityAt = this.now();
+    const typedAnswer = triggerResponse && message.role === 'user';
+    if (typedAnswer) this.interruptAssistant();
     this.history.push(message);
     this.record(message.role === 'assistant' ? 'bot' : message.role, message.content);
-    if (triggerResponse && message.role === 'user') {
+    this.sendConversation();
+    if (typedAnswer) {
       const now = this.now();
-      this.pendingUser.push({ text: '', lastVoicedAt: now, finalAt: now, endpointingMs: 0 });
+      this.pendingUser.push({ text: message.content, lastVoicedAt: now, finalAt: now, endpointingMs: 0 });
     }
   }
 
@@ -244,15 +283,18 @@ export class CallPipeline {
 
   private userStartedSpeaking() {
     this.lastActivityAt = this.now();
-    const turn = this.turn;
-    if (turn && turn.interruptible) {
-      // Barge-in: the user talks over the assistant; its turn stops where it is.
-      this.interruptions += 1;
-      this.abortTurn(turn);
-      this.send({ type: 'user-interrupted', turnId: turn.id });
-    }
+    this.interruptAssistant();
     this.turnCount += 1;
     this.send({ type: 'speech-update', status: 'started', role: 'user', turn: this.turnCount });
+  }
+
+  /** Barge-in: the user talks (or types) over the assistant; an interruptible turn stops where it is. */
+  private interruptAssistant() {
+    const turn = this.turn;
+    if (!turn || !turn.interruptible) return;
+    this.interruptions += 1;
+    this.abortTurn(turn);
+    this.send({ type: 'user-interrupted', turnId: turn.id });
   }
 
   private async readTranscripts(stream: SpeechStream, user: UserSpeech) {
@@ -447,11 +489,13 @@ export class CallPipeline {
     }
   }
 
+  /** The sentence as audio frames; undefined in client-speech mode, where the browser speaks. */
   private async synthesize(text: string, signal: AbortSignal): Promise<Int16Array[] | undefined> {
-    if (this.o.mode === 'client-speech' || !this.o.tts) return undefined;
+    const tts = this.tts;
+    if (this.currentMode === 'client-speech' || !tts) return undefined;
     const chunks: Int16Array[] = [];
     try {
-      for await (const chunk of this.o.tts.synthesize(text, { signal })) chunks.push(...frames(chunk));
+      for await (const chunk of tts.synthesize(text, { signal })) chunks.push(...frames(chunk));
     } catch (error) {
       if (signal.aborted || isAbort(error)) return [];
       throw error instanceof PipelineError
@@ -463,30 +507,37 @@ export class CallPipeline {
 
   /** Plays a sentence; resolves false when the turn was interrupted before it was heard in full. */
   private async play(text: string, audio: Int16Array[] | undefined, turn: AssistantTurn): Promise<boolean> {
-    if (this.o.mode === 'client-speech') {
-      const id = `say-${++this.nextId}`;
-      const heard = new Promise<boolean>((resolve) => {
-        // The browser says when it is done; if it never does, assume normal speaking speed.
-        const words = text.split(/\s+/).length;
-        const fallback = setTimeout(() => resolve(true), (words / 2.2) * 1000 + 5000);
-        this.saidAcks.set(id, () => {
-          clearTimeout(fallback);
-          resolve(true);
-        });
-        turn.controller.signal.addEventListener('abort', () => {
-          clearTimeout(fallback);
-          resolve(false);
-        });
-      });
-      this.send({ type: 'client-speech.say', id, text, interruptionsEnabled: turn.interruptible });
-      const result = await heard;
-      this.saidAcks.delete(id);
-      return result && !turn.controller.signal.aborted;
+    if (this.currentMode === 'client-speech') {
+      const outcome = await this.sayInBrowser(text, turn);
+      if (outcome !== 'switched') return outcome === 'said' && !turn.controller.signal.aborted;
     }
+    // Made for the browser before the call switched to audio: it needs a voice now.
+    audio ??= await this.synthesize(text, turn.controller.signal);
     if (!audio || audio.length === 0) return !turn.controller.signal.aborted;
     if (this.assistantMuted) return !turn.controller.signal.aborted;
     const played = await this.player!.play(audio);
     return played && !turn.controller.signal.aborted;
+  }
+
+  private async sayInBrowser(text: string, turn: AssistantTurn): Promise<'said' | 'switched' | 'interrupted'> {
+    const id = `say-${++this.nextId}`;
+    const outcome = new Promise<'said' | 'switched' | 'interrupted'>((resolve) => {
+      // The browser says when it is done; if it never does, assume normal speaking speed.
+      const words = text.split(/\s+/).length;
+      const fallback = setTimeout(() => resolve('said'), (words / 2.2) * 1000 + 5000);
+      this.saying.set(id, (result) => {
+        clearTimeout(fallback);
+        resolve(result);
+      });
+      turn.controller.signal.addEventListener('abort', () => {
+        clearTimeout(fallback);
+        resolve('interrupted');
+      });
+    });
+    this.send({ type: 'client-speech.say', id, text, interruptionsEnabled: turn.interruptible });
+    const result = await outcome;
+    this.saying.delete(id);
+    return result;
   }
 
   // ---- bookkeeping --------------------------------------------------------------------------
@@ -536,7 +587,7 @@ export class CallPipeline {
     this.player?.clear();
     for (const timer of this.timers) clearTimeout(timer);
     this.pendingUser.close();
-    for (const ack of this.saidAcks.values()) ack();
+    for (const settle of this.saying.values()) settle('said');
     const endedAt = this.now();
     this.send({ type: 'status-update', status: 'ended', endedReason });
     this.ended = true;

@@ -1,12 +1,18 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type * as Koffi from 'koffi';
 import { AsyncQueue } from '../async-queue.ts';
 import { PipelineError } from '../errors.ts';
 import type { SpeechEvent, SpeechStream, STT } from './stt.ts';
 
 export const DEFAULT_POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+/** The shared libraries the decoders run on (pocketsphinx-worker.mjs loads the same). */
+const LIBRARIES = ['libsphinxbase.so.3', 'libpocketsphinx.so.3'];
+/** Libraries this process has opened already (checking again would change nothing). */
+const opened = new Set<string>();
 
 interface WorkerMessage {
   type: 'partial' | 'final' | 'error' | 'warm';
@@ -41,14 +47,34 @@ export class PocketSphinxSTT implements STT {
     });
   }
 
-  /** Throws a clear error when the engine cannot run here, naming what to install or set. */
-  static check(modelDir: string) {
+  /**
+   * Throws a clear error when the engine cannot run here, naming what to install or set. Cheap: it
+   * looks for the model's files and opens the libraries, without loading the model.
+   */
+  static check(modelDir: string, libraries: readonly string[] = LIBRARIES) {
     const missing = ['/en-us', '/en-us.lm.bin', '/cmudict-en-us.dict'].filter((file) => !existsSync(modelDir + file));
     if (missing.length > 0) {
       throw PipelineError.unavailable(
         'stt',
         `pocketsphinx's English model is missing in ${modelDir}: install it with "apt-get install pocketsphinx pocketsphinx-en-us libpocketsphinx-dev" or set POCKETSPHINX_MODEL_DIR`,
       );
+    }
+    // koffi is loaded only here, so servers that never use pocketsphinx never load the native module.
+    const koffi = createRequire(import.meta.url)('koffi') as typeof Koffi;
+    for (const library of libraries) {
+      if (opened.has(library)) continue;
+      try {
+        // Kept open, never unloaded: decoder threads of this process use the same library, and
+        // unloading it while one runs crashed the process.
+        koffi.load(library);
+        opened.add(library);
+      } catch (error) {
+        throw PipelineError.unavailable(
+          'stt',
+          `pocketsphinx's library ${library} cannot be loaded: install it with "apt-get install libpocketsphinx-dev"`,
+          error,
+        );
+      }
     }
   }
 

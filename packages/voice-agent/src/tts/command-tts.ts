@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { accessSync, constants, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,23 @@ export class CommandTTS implements TTS {
     /** Write to a temporary file rather than stdout (flite cannot write to a socket). */
     private readonly writesFile: boolean,
   ) {}
+
+  /** Throws a clear error, naming what to install, when the program is not on the PATH. Starts nothing. */
+  check(searchPath = process.env.PATH ?? '') {
+    const installed = searchPath
+      .split(path.delimiter)
+      .filter(Boolean)
+      .some((dir) => {
+        const candidate = path.join(dir, this.command);
+        try {
+          accessSync(candidate, constants.X_OK);
+          return statSync(candidate).isFile();
+        } catch {
+          return false;
+        }
+      });
+    if (!installed) throw PipelineError.unavailable('tts', `${this.command} is not installed: ${this.installHint}`);
+  }
 
   async *synthesize(text: string, options: { signal?: AbortSignal } = {}): AsyncIterable<Int16Array> {
     if (options.signal?.aborted || text.trim() === '') return;
@@ -67,7 +85,7 @@ export class CommandTTS implements TTS {
 }
 
 /** flite (Debian package flite), voice "slt" by default; writes 16 kHz already. */
-export function fliteTTS(voice = 'slt'): TTS {
+export function fliteTTS(voice = 'slt'): CommandTTS {
   // flite cannot read text from a pipe; a leading dash would read as an option, so none is left.
   return new CommandTTS(
     'flite',
@@ -79,7 +97,7 @@ export function fliteTTS(voice = 'slt'): TTS {
 }
 
 /** espeak-ng (Debian package espeak-ng), at `wordsPerMinute`; writes 22.05 kHz, resampled. */
-export function espeakTTS(voice = 'en-us', wordsPerMinute = 165): TTS {
+export function espeakTTS(voice = 'en-us', wordsPerMinute = 165): CommandTTS {
   return new CommandTTS(
     'espeak-ng',
     'espeak-ng',

@@ -87,9 +87,14 @@ export const callRoutes: FastifyPluginAsyncZod<CallRoutesOptions> = async (app, 
     async (request, reply) => {
       const body = request.body;
       const plan = await planCall(body, platform);
-      const mode = body.transport?.mode ?? options.config.voice.defaultMode;
+      const configured = options.config.voice.defaultMode;
+      const audioUnavailable = options.engines.audioUnavailable();
+      // `auto` lets the browser choose; a client that does not gets the server's engines if they can run.
+      const mode =
+        body.transport?.mode ?? (configured === 'auto' ? (audioUnavailable ? 'client-speech' : 'audio') : configured);
       if (mode === 'audio') {
         // A recogniser or voice that cannot run here is a call-start error naming its setting.
+        if (audioUnavailable) throw AppError.unavailable(audioUnavailable.reason);
         options.engines.stt();
         options.engines.tts();
         await options.engines.classifier();

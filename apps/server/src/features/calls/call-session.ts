@@ -10,7 +10,7 @@ import type { WebSocket } from 'ws';
 import type { CallRow } from '../../db/schema.ts';
 import type { PlatformRepository } from '../platform/platform-repository.ts';
 import type { ConversationSetup } from './brains.ts';
-import type { VoiceEngines, VoiceSettings } from './engines.ts';
+import type { EngineUnavailable, VoiceEngines, VoiceSettings } from './engines.ts';
 
 /** Audio may run ahead of real time by this much before the sender counts as too fast. */
 const MAX_AUDIO_AHEAD_MS = 2000;
@@ -34,7 +34,10 @@ export class CallSession {
   private readonly pipeline: CallPipeline;
   private readonly framer = new Framer();
   private receivedSamples = 0;
-  private readonly connectedAt = performance.now();
+  /** When audio could first be sent: the socket connected, or the call switched to audio. */
+  private audioSince = performance.now();
+  /** Binary frames are welcome: an audio call, or one switching to audio. */
+  private acceptsAudio: boolean;
   private persisting: Promise<unknown> = Promise.resolve();
   private closed = false;
   private markFinished!: () => void;
@@ -45,7 +48,7 @@ export class CallSession {
     private readonly call: CallRow,
     private readonly socket: WebSocket,
     setup: ConversationSetup,
-    voice: VoiceSettings & {
+    private readonly voice: VoiceSettings & {
       waitSeconds?: number | undefined;
       silenceTimeoutSeconds?: number | undefined;
       maxDurationSeconds?: number | undefined;
@@ -53,6 +56,7 @@ export class CallSession {
     private readonly deps: CallSessionDeps,
   ) {
     const audio = call.mode === 'audio';
+    this.acceptsAudio = audio;
     this.pipeline = new CallPipeline({
       mode: call.mode,
       ...(audio ? { stt: deps.engines.stt(), tts: deps.engines.tts(voice) } : {}),
@@ -104,13 +108,13 @@ export class CallSession {
     if (this.pipeline.isEnded) return;
     const bytes = Array.isArray(data) ? Buffer.concat(data) : data;
     if (isBinary) {
-      if (this.call.mode !== 'audio' || bytes.byteLength % 2 !== 0 || bytes.byteLength > MAX_BINARY_BYTES) {
+      if (!this.acceptsAudio || bytes.byteLength % 2 !== 0 || bytes.byteLength > MAX_BINARY_BYTES) {
         this.pipeline.end('call.in-progress.error-transport-malformed-message');
         return;
       }
       const samples = bytesToSamples(bytes);
       this.receivedSamples += samples.length;
-      const aheadMs = (this.receivedSamples / SAMPLE_RATE) * 1000 - (performance.now() - this.connectedAt);
+      const aheadMs = (this.receivedSamples / SAMPLE_RATE) * 1000 - (performance.now() - this.audioSince);
       if (aheadMs > MAX_AUDIO_AHEAD_MS) {
         this.pipeline.end('call.in-progress.error-transport-audio-too-fast');
         return;
@@ -156,7 +160,46 @@ export class CallSession {
       case 'client-speech.said':
         this.pipeline.said(m.id);
         break;
+      case 'client-speech.switch-to-audio':
+        void this.switchToAudio();
+        break;
+      case 'user-typing':
+        this.pipeline.userTyping();
+        break;
     }
+  }
+
+  /**
+   * The browser cannot recognise or speak after all: the server's engines take over. Audio is
+   * accepted at once; if the engines cannot run here, the call ends naming the one that cannot.
+   */
+  private async switchToAudio() {
+    if (this.acceptsAudio) return;
+    this.acceptsAudio = true;
+    this.audioSince = performance.now();
+    this.receivedSamples = 0;
+    const { engines, log } = this.deps;
+    const cannot = (stage: EngineUnavailable['stage'], details: Record<string, unknown>) => {
+      log.warn({ callId: this.call.id, ...details }, 'the call cannot switch to audio');
+      this.pipeline.end(`pipeline-error-${engines.names[stage]}-${stage}-failed`);
+    };
+    const problem = engines.audioUnavailable();
+    if (problem) return cannot(problem.stage, { reason: problem.reason });
+    let stage: EngineUnavailable['stage'] = 'transcriber';
+    try {
+      const stt = engines.stt();
+      stage = 'voice';
+      const tts = engines.tts(this.voice);
+      stage = 'vad';
+      this.pipeline.switchToAudio({ stt, tts, classifier: await engines.classifier() });
+    } catch (error) {
+      return cannot(stage, { err: error });
+    }
+    if (this.pipeline.isEnded) return;
+    // In order with the utterances, so the call's end is written after its mode.
+    this.persisting = this.persisting
+      .then(() => this.deps.platform.updateCall(this.call.id, { mode: 'audio' }))
+      .catch((error: unknown) => log.error({ err: error, callId: this.call.id }, 'could not store the call mode'));
   }
 
   private sendJson(message: ServerCallMessage) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import {
   DeepgramSTT,
   ElevenLabsTTS,
@@ -7,6 +8,7 @@ import {
   OpenAiTTS,
   PipelineError,
   PocketSphinxSTT,
+  sileroModelPath,
   SileroVad,
   type FrameClassifier,
   type STT,
@@ -23,6 +25,15 @@ export interface VoiceSettings {
   style?: number | undefined;
 }
 
+/** An engine audio calls need that cannot run on this machine, and why (naming what to install or set). */
+export interface EngineUnavailable {
+  stage: 'transcriber' | 'voice' | 'vad';
+  engine: string;
+  reason: string;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * The server's speech engines for audio calls, made on first use and shared by every call.
  * An engine that cannot run here is a clear error at call start, naming the setting to change.
@@ -31,11 +42,60 @@ export class VoiceEngines {
   private sttEngine: STT | undefined;
   private ttsEngine: TTS | undefined;
   private silero: Promise<SileroVad> | undefined;
+  private availability: { unavailable: EngineUnavailable | undefined } | undefined;
 
   constructor(private readonly config: VoiceConfig) {}
 
   get names() {
     return { transcriber: this.config.stt.provider, voice: this.config.tts.provider, vad: this.config.vad };
+  }
+
+  /**
+   * Which engine audio calls need cannot run here, if any. Checked once and cheaply: the offline
+   * engines' files, libraries and programs are looked for, nothing is started. Hosted engines count
+   * as available once configured (their keys are checked at startup).
+   */
+  audioUnavailable(): EngineUnavailable | undefined {
+    this.availability ??= { unavailable: this.findUnavailable() };
+    return this.availability.unavailable;
+  }
+
+  private findUnavailable(): EngineUnavailable | undefined {
+    const { stt, tts, vad } = this.config;
+    if (stt.provider === 'pocketsphinx') {
+      try {
+        PocketSphinxSTT.check(stt.modelDir);
+      } catch (error) {
+        return {
+          stage: 'transcriber',
+          engine: stt.provider,
+          reason: `${reasonOf(error)} (or choose another STT_PROVIDER)`,
+        };
+      }
+    }
+    if (tts.provider === 'flite' || tts.provider === 'espeak-ng') {
+      try {
+        (tts.provider === 'flite' ? fliteTTS(tts.voice) : espeakTTS(tts.voice)).check();
+      } catch (error) {
+        return { stage: 'voice', engine: tts.provider, reason: `${reasonOf(error)} (or choose another TTS_PROVIDER)` };
+      }
+    }
+    if (vad === 'silero') {
+      let model: string | undefined;
+      try {
+        model = sileroModelPath();
+      } catch {
+        model = undefined;
+      }
+      if (!model || !existsSync(model)) {
+        return {
+          stage: 'vad',
+          engine: vad,
+          reason: `the Silero model is missing${model ? ` (${model})` : ''}: install the server's dependencies with "npm ci", or set VAD_PROVIDER=energy`,
+        };
+      }
+    }
+    return undefined;
   }
 
   /**

@@ -11,6 +11,7 @@ import { CallPipeline, FRAME_SAMPLES, type SileroClassifier } from '@mockingbird
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallClient, listenForCalls, type ListeningPlatform } from '../../../test/call-client.ts';
+import { captureLogs } from '../../../test/log-capture.ts';
 import { DATABASE_KINDS } from '../../../test/databases.ts';
 import { createTestApp, signUpUser, type TestApp } from '../../../test/test-app.ts';
 import { calls } from '../../db/schema.ts';
@@ -60,6 +61,7 @@ describe.each(DATABASE_KINDS)('voice calls over the call socket, with real speec
       endedReason?: string;
       messages: { role: string; message: string }[];
       artifact: { performanceMetrics?: { turnLatencies: unknown[] } };
+      transport: { mode: string };
     };
   };
 
@@ -195,6 +197,117 @@ describe.each(DATABASE_KINDS)('voice calls over the call socket, with real speec
     expect(created!.questions).toHaveLength(3);
     expect((await getCall(id)).status).toBe('ended');
   }, 180_000);
+
+  it('creates an interview from one sentence and a yes, in client-speech mode, for the signed-in caller', async () => {
+    const user = await signUpUser(t.app);
+    const { id, client } = await start(
+      {
+        workflowId: INTERVIEW_GENERATOR_WORKFLOW_ID,
+        workflowOverrides: { variableValues: { username: 'Ada' } },
+        transport: { mode: 'client-speech' },
+      },
+      user.cookie,
+    );
+    const answer = async (transcript: string) => {
+      client.sendJson({ type: 'client-speech.transcript', transcriptType: 'final', transcript });
+      await client.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+    };
+    await client.assistantDone();
+    // As a recogniser writes it: lower case, no punctuation.
+    await answer('a senior backend engineer interview technical five questions on python and postgres sql');
+    await client.assistantDone();
+    expect(client.finals('assistant').slice(-2)).toEqual([
+      'To confirm: a senior Backend Engineer interview, technical, covering Python and PostgreSQL, with 5 questions.',
+      'Shall I create it?',
+    ]);
+    await answer('yes');
+    await client.waitFor('hang');
+    expect((await client.waitFor('status-update', (m) => m.status === 'ended')).endedReason).toBe(
+      'assistant-ended-call',
+    );
+    // Each sentence spoken and stored on its own.
+    expect(client.finals('assistant').slice(-4)).toEqual([
+      'Great, creating your interview now.',
+      'Your interview is ready.',
+      'You will find it on your dashboard.',
+      'Good luck!',
+    ]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/interview/user/${user.user._id}`,
+      headers: { cookie: user.cookie },
+    });
+    const [created, ...others] = list.json<{ interviews: Interview[] }>().interviews;
+    expect(others).toEqual([]);
+    expect(created).toMatchObject({
+      role: 'Backend Engineer',
+      type: 'technical',
+      level: 'senior',
+      techstack: ['Python', 'PostgreSQL'],
+      amount: 5,
+      userId: user.user._id,
+    });
+    expect(created!.questions).toHaveLength(5);
+    await expect.poll(async () => (await getCall(id)).endedReason).toBe('assistant-ended-call');
+  });
+
+  it('answers a typed message as a turn: it interrupts the assistant, is stored, is not echoed, and is answered', async () => {
+    // No browserSpeech: the greeting's first sentence stays unsaid, so the assistant is speaking.
+    const { id, client } = await platform.startCall({
+      assistant: interviewer,
+      assistantOverrides: { variableValues: { questions: questionsAsDashList(QUESTIONS) } },
+      transport: { mode: 'client-speech' },
+    });
+    const greeting = await client.waitFor('client-speech.say');
+    client.sendJson({ type: 'add-message', message: { role: 'user', content: 'Yes, I am ready.' } });
+    const interrupted = await client.waitFor('user-interrupted', undefined, 5000);
+    expect(interrupted.turnId).toMatch(/^turn-/);
+    const update = await client.waitFor('conversation-update', undefined, 5000);
+    expect(update.messages.at(-1)).toMatchObject({ role: 'user', message: 'Yes, I am ready.' });
+    expect(update.messagesOpenAIFormatted.at(-1)).toEqual({ role: 'user', content: 'Yes, I am ready.' });
+    const reply = await client.waitFor('client-speech.say', (m) => m.id !== greeting.id, 5000);
+    expect(reply.text).toBe("Great, let's begin.");
+    // The interrupted sentence was never heard, and the typed text is not sent back as a transcript.
+    expect(client.finals('assistant')).not.toContain(greeting.text);
+    expect(client.messages.filter((m) => m.type === 'transcript' && m.role === 'user')).toEqual([]);
+    await client.close();
+    await expect.poll(async () => (await getCall(id)).status).toBe('ended');
+    const stored = (await getCall(id)).messages;
+    expect(stored.filter((m) => m.role === 'user').map((m) => m.message)).toEqual(['Yes, I am ready.']);
+    expect(stored.map((m) => m.message)).not.toContain(greeting.text);
+  });
+
+  it('switches a client-speech call to audio: the unsaid sentence is spoken again, audio is heard, the mode is stored', async () => {
+    const { id, client } = await platform.startCall({
+      assistant: { ...interviewer, firstMessage: 'Hello there. Are you ready to begin?' },
+      assistantOverrides: { variableValues: { questions: questionsAsDashList(QUESTIONS) } },
+      transport: { mode: 'client-speech' },
+    });
+    await client.opened();
+    const hello = await client.waitFor('client-speech.say');
+    client.sendJson({ type: 'client-speech.said', id: hello.id });
+    const unsaid = await client.waitFor('client-speech.say');
+    expect(unsaid.text).toBe('Are you ready to begin?');
+    // The browser's speech fails before it has said the second sentence.
+    client.sendJson({ type: 'client-speech.switch-to-audio' });
+    client.startMicrophone();
+    await client.assistantDone();
+    expect(client.audioFrames.length).toBeGreaterThan(40);
+    expect(client.finals('assistant')).toEqual(['Hello there.', 'Are you ready to begin?']);
+
+    await client.say('yes I am ready');
+    const heard = await client.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+    expect(heard.transcript).toMatch(/ready/);
+    await client.assistantDone();
+    expect(client.finals('assistant').join(' ')).toContain(QUESTIONS[0]);
+    expect(client.messages.filter((m) => m.type === 'client-speech.say')).toHaveLength(2);
+    await client.close();
+    await expect.poll(async () => (await getCall(id)).status).toBe('ended');
+    const stored = await getCall(id);
+    expect(stored.transport.mode).toBe('audio');
+    expect(stored.messages.filter((m) => m.message === 'Are you ready to begin?')).toHaveLength(1);
+    expect(stored.messages.find((m) => m.role === 'user')!.message).toMatch(/ready/);
+  }, 60_000);
 
   it('ends cleanly with the transcript kept when the connection is lost', async () => {
     const { id, client } = await start({
@@ -425,6 +538,64 @@ describe('voice calls that cannot go on', () => {
       await t.close();
     }
   }, 40_000);
+
+  it('end naming the engine when a call cannot switch to audio here, and say why in the log', async () => {
+    const logs = captureLogs();
+    const t = await createTestApp(
+      'pglite',
+      { POCKETSPHINX_MODEL_DIR: '/nowhere', LOG_LEVEL: 'warn' },
+      { logStream: logs.stream },
+    );
+    try {
+      const platform = await listenForCalls(t.app, t.config.dataDir);
+      const { client } = await platform.startCall(
+        { assistant: { firstMessage: 'Hi.' }, transport: { mode: 'client-speech' } },
+        { browserSpeech: true },
+      );
+      await client.waitFor('status-update', (m) => m.status === 'in-progress');
+      client.sendJson({ type: 'client-speech.switch-to-audio' });
+      expect((await client.waitFor('status-update', (m) => m.status === 'ended')).endedReason).toBe(
+        'pipeline-error-pocketsphinx-transcriber-failed',
+      );
+      const line = logs.lines.find((l) => l.msg === 'the call cannot switch to audio');
+      expect(String(line?.reason)).toMatch(/POCKETSPHINX_MODEL_DIR/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keep going while the candidate types, without interrupting the assistant, and time out after', async () => {
+    const t = await createTestApp('pglite', { CALL_SILENCE_TIMEOUT_SECONDS: '5' });
+    try {
+      const platform = await listenForCalls(t.app, t.config.dataDir);
+      const { client } = await platform.startCall({
+        assistant: { firstMessage: 'Hi. Take your time.' },
+        transport: { mode: 'client-speech' },
+      });
+      const hello = await client.waitFor('client-speech.say');
+      client.sendJson({ type: 'user-typing' });
+      client.sendJson({ type: 'client-speech.said', id: hello.id });
+      const rest = await client.waitFor('client-speech.say');
+      client.sendJson({ type: 'client-speech.said', id: rest.id });
+      await client.assistantDone();
+      const typing = setInterval(() => client.sendJson({ type: 'user-typing' }), 1000);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 8000));
+      } finally {
+        clearInterval(typing);
+      }
+      expect(client.messages.filter((m) => m.type === 'status-update' && m.status === 'ended')).toEqual([]);
+      expect(client.messages.filter((m) => m.type === 'user-interrupted')).toEqual([]);
+      expect(client.finals('assistant')).toEqual(['Hi.', 'Take your time.']);
+      const stoppedTyping = performance.now();
+      expect((await client.waitFor('status-update', (m) => m.status === 'ended', 10_000)).endedReason).toBe(
+        'silence-timed-out',
+      );
+      expect(performance.now() - stoppedTyping).toBeGreaterThan(3500);
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
 
   it('end with worker-shutdown when the server stops', async () => {
     const t = await createTestApp('pglite');

@@ -32,6 +32,11 @@ describe.each(DATABASE_KINDS)('the feedback API on %s', (kind) => {
 
   const postFeedback = (as: SignedUpUser, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/interview/feedback', headers: { cookie: as.cookie }, payload: body });
+  /** The candidate said one thing, then left. */
+  const barelyAnswered = () => [
+    { role: 'assistant', content: interview.questions[0], timestamp: '2026-01-01T10:00:00Z' },
+    { role: 'user', content: 'Sorry, I have to go.', timestamp: '2026-01-01T10:00:05Z' },
+  ];
 
   it('analyzes a transcript and keeps every attempt, newest first', async () => {
     const first = await postFeedback(alice, {
@@ -60,11 +65,15 @@ describe.each(DATABASE_KINDS)('the feedback API on %s', (kind) => {
       attempts: [{ _id: feedback._id, totalScore: feedback.totalScore, createdAt: feedback.createdAt }],
     });
 
-    // A second, empty attempt: kept too, scored honestly, and now the latest.
-    const second = await postFeedback(alice, { interviewId: interview._id, userId: alice.user._id, transcript: [] });
+    // A second attempt with hardly an answer: kept too, scored honestly, and now the latest.
+    const second = await postFeedback(alice, {
+      interviewId: interview._id,
+      userId: alice.user._id,
+      transcript: barelyAnswered(),
+    });
     expect(second.statusCode).toBe(201);
     const retry = second.json<Feedback>();
-    expect(retry.totalScore).toBeLessThanOrEqual(5);
+    expect(retry.totalScore).toBeLessThanOrEqual(10);
 
     const attempts = await t.app.inject({
       method: 'GET',
@@ -134,18 +143,65 @@ describe.each(DATABASE_KINDS)('the feedback API on %s', (kind) => {
     expect(response.json<{ message: string }>().message).toBe(message);
   });
 
+  it.each([
+    ['no entries at all', []],
+    ['only the interviewer speaking', [{ role: 'assistant', content: 'Tell me about yourself.', timestamp: 1 }]],
+    [
+      'answers with no letter or digit in them',
+      [
+        { role: 'assistant', content: 'Tell me about yourself.', timestamp: 1 },
+        { role: 'user', content: '   ', timestamp: 2 },
+        { role: 'user', content: '...?!', timestamp: 3 },
+        { role: 'system', content: 'The call ended.', timestamp: 4 },
+      ],
+    ],
+  ])('refuses an attempt with %s, and stores nothing', async (_, transcript) => {
+    const list = () =>
+      t.app.inject({ method: 'GET', url: `/interview/${interview._id}/feedback`, headers: { cookie: alice.cookie } });
+    const before = (await list()).json<{ feedback: Feedback[] }>().feedback.length;
+    const response = await postFeedback(alice, { interviewId: interview._id, userId: alice.user._id, transcript });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'There is nothing to assess yet: the transcript has no answers from you. Take the interview again and answer at least one question.',
+    );
+    expect((await list()).json<{ feedback: Feedback[] }>().feedback).toHaveLength(before);
+  });
+
+  it('assesses an attempt whose only answer is a number or a word in another script', async () => {
+    for (const content of ['42', 'Привет']) {
+      const response = await postFeedback(alice, {
+        interviewId: interview._id,
+        userId: alice.user._id,
+        transcript: [{ role: 'user', content, timestamp: 1 }],
+      });
+      expect(response.statusCode, content).toBe(201);
+    }
+  });
+
   it("refuses feedback under another user's id", async () => {
-    const response = await postFeedback(alice, { interviewId: interview._id, userId: bob.user._id, transcript: [] });
+    const response = await postFeedback(alice, {
+      interviewId: interview._id,
+      userId: bob.user._id,
+      transcript: barelyAnswered(),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'You can only save feedback for your own account' });
   });
 
   it("answers 404 for another user's interview and feedback", async () => {
-    const onTheirs = await postFeedback(bob, { interviewId: interview._id, userId: bob.user._id, transcript: [] });
+    const onTheirs = await postFeedback(bob, {
+      interviewId: interview._id,
+      userId: bob.user._id,
+      transcript: barelyAnswered(),
+    });
     expect(onTheirs.statusCode).toBe(404);
     expect(onTheirs.json()).toEqual({ message: 'Interview not found' });
 
-    const own = await postFeedback(alice, { interviewId: interview._id, userId: alice.user._id, transcript: [] });
+    const own = await postFeedback(alice, {
+      interviewId: interview._id,
+      userId: alice.user._id,
+      transcript: barelyAnswered(),
+    });
     const feedbackId = own.json<Feedback>()._id;
     for (const url of [`/interview/feedback/${feedbackId}`, `/interview/${interview._id}/feedback`]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie: bob.cookie } });

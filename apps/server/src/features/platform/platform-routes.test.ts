@@ -165,7 +165,7 @@ describe.each(DATABASE_KINDS)('the platform API on %s', (kind) => {
   });
 
   describe('web calls', () => {
-    it('start queued, with a socket URL and the transport described', async () => {
+    it('start queued, with a socket URL and the transport described (audio by default, its engines run here)', async () => {
       const response = await call('POST', '/call/web', {
         assistant: { firstMessage: 'Hello {{name}}.' },
         assistantOverrides: { variableValues: { name: 'Ada' } },
@@ -180,7 +180,7 @@ describe.each(DATABASE_KINDS)('the platform API on %s', (kind) => {
         artifactPlan: { videoRecordingEnabled: false },
         transport: {
           provider: 'mockingbird.websocket',
-          mode: 'client-speech',
+          mode: 'audio',
           audioFormat: { format: 'pcm_s16le', container: 'raw', sampleRate: 16000 },
         },
       });
@@ -256,6 +256,36 @@ describe.each(DATABASE_KINDS)('the platform API on %s', (kind) => {
       expect((await call('DELETE', `/call/${first.id}`)).statusCode).toBe(200);
       expect((await call('GET', `/call/${first.id}`)).statusCode).toBe(404);
     });
+  });
+});
+
+describe('the mode of a web call started without one', () => {
+  const modeOf = async (env: Record<string, string>) => {
+    const t = await createTestApp('pglite', env);
+    try {
+      const { privateKey } = JSON.parse(await readFile(`${t.config.dataDir}/platform.json`, 'utf8')) as {
+        privateKey: string;
+      };
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/call/web',
+        headers: { authorization: `Bearer ${privateKey}` },
+        payload: { assistant: { firstMessage: 'Hi.' } },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ transport: { mode: string } }>().transport.mode;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it.each([
+    ['auto, where the engines can run', {}, 'audio'],
+    ['auto, where pocketsphinx is missing', { POCKETSPHINX_MODEL_DIR: '/nowhere' }, 'client-speech'],
+    ['client-speech', { CALL_DEFAULT_MODE: 'client-speech' }, 'client-speech'],
+    ['audio', { CALL_DEFAULT_MODE: 'audio' }, 'audio'],
+  ])('follows CALL_DEFAULT_MODE: %s', async (_, env, mode) => {
+    expect(await modeOf(env)).toBe(mode);
   });
 });
 
