@@ -30,6 +30,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'voice-client',
+          root: 'packages/voice-client',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The SDK is tested against the real server, started once in its own process.
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           environment: 'node',
