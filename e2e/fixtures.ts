@@ -9,29 +9,37 @@ import path from 'node:path';
 export const test = base.extend<{ problems: string[] }>({
   problems: [
     async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // Chromium logs every 4xx or 5xx response as a console error. A test may expect a few (a wrong
-        // password answers 401); any other is a failure.
-        const failed = /^Failed to load resource: the server responded with a status of (\d+)/.exec(message.text());
-        if (failed) {
-          const key = `${failed[1]} ${new URL(message.location().url).pathname}`;
-          const index = expectedFailures.indexOf(key);
-          if (index >= 0) {
-            expectedFailures.splice(index, 1);
-            return;
-          }
-        }
-        problems.push(`console.error: ${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      const problems = watchProblems(page);
       await use(problems);
       expect(problems, 'the page logged errors').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/**
+ * Collects console errors and uncaught errors of a page (for pages a test opens in browsers of its
+ * own). Chromium logs every 4xx or 5xx response as a console error; a test may expect a few (a wrong
+ * password answers 401), declared with expectFailedResponse; any other is a problem.
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const failed = /^Failed to load resource: the server responded with a status of (\d+)/.exec(message.text());
+    if (failed) {
+      const key = `${failed[1]} ${new URL(message.location().url).pathname}`;
+      const index = expectedFailures.indexOf(key);
+      if (index >= 0) {
+        expectedFailures.splice(index, 1);
+        return;
+      }
+    }
+    problems.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
 
 /** Failed responses the running test expects, as "status path" ("401 /user/signin"). */
 const expectedFailures: string[] = [];

@@ -1,16 +1,24 @@
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { VoiceClient } from '../src/features/call/voice-client.ts';
+import { StrictMode } from 'react';
+import type { VoiceOptions } from '../src/features/call/voice-client-context.tsx';
 type UserEventOptions = Parameters<typeof userEvent.setup>[0];
 export type { UserEvent };
 import { App } from '../src/app/app.tsx';
 import { testFetch } from './setup.ts';
 
-/** Renders the whole app at `path`, as a browser opening that address. */
-export function renderApp(path = '/', options: { voiceClient?: VoiceClient; user?: UserEventOptions } = {}) {
+/**
+ * Renders the whole app at `path`, as a browser opening that address. `strict` renders it as
+ * main.tsx does, under StrictMode (effects run twice).
+ */
+export function renderApp(
+  path = '/',
+  options: { voice?: VoiceOptions; user?: UserEventOptions; strict?: boolean } = {},
+) {
   window.history.replaceState(null, '', path);
   const user = userEvent.setup(options.user);
-  return { user, ...render(<App {...(options.voiceClient ? { voiceClient: options.voiceClient } : {})} />) };
+  const app = <App {...(options.voice ? { voice: options.voice } : {})} />;
+  return { user, ...render(options.strict ? <StrictMode>{app}</StrictMode> : app) };
 }
 
 let counter = 0;

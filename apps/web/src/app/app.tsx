@@ -1,11 +1,12 @@
-import { VoiceClientProvider } from '../features/call/voice-client-context.tsx';
-import type { VoiceClient } from '../features/call/voice-client.ts';
+import { VoiceClientProvider, type VoiceOptions } from '../features/call/voice-client-context.tsx';
 import { AppRouter } from './router.tsx';
 
-/** The whole app. `voiceClient` replaces the voice platform the server's config would choose. */
-export function App({ voiceClient }: { voiceClient?: VoiceClient }) {
+const BROWSER: VoiceOptions = {};
+
+/** The whole app. `voice` replaces how it reaches the voice platform and the microphone (tests). */
+export function App({ voice = BROWSER }: { voice?: VoiceOptions }) {
   return (
-    <VoiceClientProvider client={voiceClient}>
+    <VoiceClientProvider options={voice}>
       <AppRouter />
     </VoiceClientProvider>
   );

@@ -1,127 +1,173 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { NOTHING_TO_ASSESS_MESSAGE } from '@mockingbird/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import NodeWebSocket from 'ws';
 import { renderApp, signUpThroughApi } from '../../../test/helpers.tsx';
-import { holdRequests } from '../../../test/setup.ts';
 import { createInterviewThroughApi } from '../../../test/interview-fixtures.ts';
-import { scriptedVoiceClient } from '../../../test/scripted-voice-client.ts';
+import { goOffline, holdRequests, testFetch } from '../../../test/setup.ts';
+import { blockedMicrophone, browserVoice } from '../../../test/voice.ts';
 import { HINT_DELAY_MS } from '../../features/call/use-call.ts';
+
+const HINT = "If the interview doesn't end automatically, you can end it manually";
+const ANSWER =
+  'I would measure first, because guessing wastes time, then fix the slowest query with an index and check the plan again before and after the change to be sure it helped.';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the take-interview call screen', () => {
-  it('says why voice is unavailable on a server without it, with Call disabled', async () => {
-    const me = await signUpThroughApi();
-    const interview = await createInterviewThroughApi(me._id);
-    renderApp(`/interview/${interview._id}`);
-    expect(await screen.findByRole('heading', { name: 'Take Interview' })).toBeInTheDocument();
-    const call = await screen.findByRole('button', { name: 'Call' });
-    await waitFor(() => expect(call).toBeDisabled());
-    expect(call).toHaveAccessibleDescription(
-      'Voice calls from the browser are not part of this version yet. You can create an interview with the form.',
-    );
-  });
+/** The problem panel of the call screen (the toaster is an alert region too). */
+const problemPanel = async (text: RegExp | string) =>
+  (await screen.findByText(text, {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
 
-  it('goes INACTIVE → CONNECTING → ACTIVE → FINISHED, shows the hint after 30 s, and opens the feedback', async () => {
+/** The first sentence of a question: the interviewer's sentences arrive one by one. */
+const opening = (question: string) => new RegExp(escape(question.split(/(?<=[.?!])\s/)[0]!));
+
+/** The live transcript, once the call shows it. */
+const transcript = async () => within(await screen.findByRole('log', {}, { timeout: 5000 }));
+
+describe('the take-interview call screen, with the real voice client and server', () => {
+  it('goes INACTIVE → CONNECTING → ACTIVE → FINISHED, shows the live transcript and the 30 s hint, and opens the report', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const me = await signUpThroughApi('Marie');
     const interview = await createInterviewThroughApi(me._id, { amount: 3 });
-    const voice = scriptedVoiceClient();
+    const { speech, voice } = browserVoice();
     const { user } = renderApp(`/interview/${interview._id}`, {
-      voiceClient: voice.client,
+      voice,
       user: { advanceTimers: vi.advanceTimersByTime },
     });
 
     expect(await screen.findByRole('heading', { name: 'AI Voice Agent' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Marie' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Call' }));
+    const call = await screen.findByRole('button', { name: 'Call' });
+    await waitFor(() => expect(call).toBeEnabled());
+    await user.click(call);
     expect(screen.getByRole('button', { name: '. . .' })).toBeDisabled();
-    expect(voice.requests).toEqual([{ kind: 'interview', interviewId: interview._id, questions: interview.questions }]);
 
-    act(() => voice.emit('call-start'));
-    expect(screen.getByRole('button', { name: 'End' })).toBeInTheDocument();
-    expect(
-      screen.queryByText("If the interview doesn't end automatically, you can end it manually"),
-    ).not.toBeInTheDocument();
+    // The interviewer greets; the browser speaks it and it lands in the transcript.
+    expect(await screen.findByRole('button', { name: 'End' })).toBeInTheDocument();
+    expect(await (await transcript()).findByText(/Shall we begin\?/)).toBeInTheDocument();
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
 
-    act(() => voice.emit('speech-start'));
-    expect(screen.getByText('Speaking…')).toBeInTheDocument();
-    act(() => voice.say('assistant', interview.questions[0]!));
-    act(() => voice.emit('speech-end'));
-    expect(screen.getByText(interview.questions[0]!)).toBeInTheDocument();
-    act(() =>
-      voice.say(
-        'user',
-        'I would measure first, because guessing wastes time, then fix the slowest query with an index.',
-      ),
-    );
-    expect(screen.getByText(/I would measure first/)).toBeInTheDocument();
+    await act(() => speech.hear('Yes, I am ready.'));
+    expect(await (await transcript()).findByText('Yes, I am ready.')).toBeInTheDocument();
+    expect(await (await transcript()).findByText(opening(interview.questions[0]!))).toBeInTheDocument();
+    await act(() => speech.hear(ANSWER));
+    expect(await (await transcript()).findByText(ANSWER)).toBeInTheDocument();
 
     await act(async () => {
-      vi.advanceTimersByTime(HINT_DELAY_MS - 1000);
+      vi.advanceTimersByTime(HINT_DELAY_MS);
     });
-    expect(
-      screen.queryByText("If the interview doesn't end automatically, you can end it manually"),
-    ).not.toBeInTheDocument();
-    await act(async () => {
-      vi.advanceTimersByTime(1000);
-    });
-    expect(screen.getByText("If the interview doesn't end automatically, you can end it manually")).toBeInTheDocument();
+    expect(await screen.findByText(HINT)).toBeInTheDocument();
 
     const release = holdRequests('/interview/feedback');
     await user.click(screen.getByRole('button', { name: 'End' }));
-    expect(voice.stops()).toBe(1);
     expect(await screen.findByText('Generating Your Feedback')).toBeInTheDocument();
     expect(screen.getByText('Please wait while we analyze your interview responses...')).toBeInTheDocument();
     release();
-    await waitFor(() => expect(window.location.pathname).toMatch(/^\/feedback\/[0-9a-f-]{36}$/));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/feedback\/[0-9a-f-]{36}$/), { timeout: 10_000 });
     expect(await screen.findByRole('heading', { name: 'Interview Feedback Report' })).toBeInTheDocument();
-    // Only final transcripts were kept and sent.
     const answers = screen.getByRole('heading', { name: 'Your Answers' }).parentElement!;
     expect(within(answers).getByText(/I would measure first, because guessing wastes time/)).toBeInTheDocument();
   });
 
-  it('does not show the hint when the call ends before 30 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('takes typed answers like spoken ones: the interviewer moves on and the report holds them', async () => {
     const me = await signUpThroughApi();
-    const interview = await createInterviewThroughApi(me._id);
-    const voice = scriptedVoiceClient();
-    const { user } = renderApp(`/interview/${interview._id}`, {
-      voiceClient: voice.client,
-      user: { advanceTimers: vi.advanceTimersByTime },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Call' }));
-    act(() => voice.emit('call-start'));
-    act(() => voice.emit('call-end'));
-    await act(async () => {
-      vi.advanceTimersByTime(HINT_DELAY_MS * 2);
-    });
-    expect(
-      screen.queryByText("If the interview doesn't end automatically, you can end it manually"),
-    ).not.toBeInTheDocument();
+    const interview = await createInterviewThroughApi(me._id, { amount: 3 });
+    const { voice } = browserVoice();
+    const { user } = renderApp(`/interview/${interview._id}`, { voice });
+    const call = await screen.findByRole('button', { name: 'Call' });
+    await waitFor(() => expect(call).toBeEnabled());
+    await user.click(call);
+    await (await transcript()).findByText(/Shall we begin\?/);
+
+    const box = screen.getByRole('textbox', { name: 'Type your answer' });
+    await user.type(box, 'Yes, please go ahead.{Enter}');
+    expect(box).toHaveValue('');
+    expect(await (await transcript()).findByText('Yes, please go ahead.')).toBeInTheDocument();
+    expect(await (await transcript()).findByText(opening(interview.questions[0]!))).toBeInTheDocument();
+    await user.type(box, `${ANSWER}{Enter}`);
+    expect(await (await transcript()).findByText(opening(interview.questions[1]!))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'End' }));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/feedback\//), { timeout: 10_000 });
+    const answers = (await screen.findByRole('heading', { name: 'Your Answers' })).parentElement!;
+    expect(within(answers).getByText(/I would measure first/)).toBeInTheDocument();
   });
 
-  it('goes home when the call ends with nothing said', async () => {
+  it('goes home and says why when the candidate ends the call without answering, saving nothing', async () => {
     const me = await signUpThroughApi();
     const interview = await createInterviewThroughApi(me._id);
-    const voice = scriptedVoiceClient();
-    const { user } = renderApp(`/interview/${interview._id}`, { voiceClient: voice.client });
-    await user.click(await screen.findByRole('button', { name: 'Call' }));
-    act(() => voice.emit('call-start'));
-    act(() => voice.emit('call-end'));
+    const { voice } = browserVoice();
+    const { user } = renderApp(`/interview/${interview._id}`, { voice });
+    const call = await screen.findByRole('button', { name: 'Call' });
+    await waitFor(() => expect(call).toBeEnabled());
+    await user.click(call);
+    await (await transcript()).findByText(/Shall we begin\?/);
+    await user.click(screen.getByRole('button', { name: 'End' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(await screen.findByText(NOTHING_TO_ASSESS_MESSAGE)).toBeInTheDocument();
+    const attempts = await testFetch(`/interview/${interview._id}/feedback`);
+    expect(((await attempts.json()) as { feedback: unknown[] }).feedback).toEqual([]);
   });
 
-  it('says "Failed to start call" when the call cannot start', async () => {
+  it('says the voice service cannot be reached, and Try again works once it can', async () => {
     const me = await signUpThroughApi();
     const interview = await createInterviewThroughApi(me._id);
-    const voice = scriptedVoiceClient({ failStart: new Error('') });
-    const { user } = renderApp(`/interview/${interview._id}`, { voiceClient: voice.client });
-    await user.click(await screen.findByRole('button', { name: 'Call' }));
-    expect(await within(screen.getByRole('alert')).findByText('Failed to start call')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Call' })).toBeEnabled();
+    const { voice } = browserVoice();
+    const { user } = renderApp(`/interview/${interview._id}`, { voice });
+    const call = await screen.findByRole('button', { name: 'Call' });
+    await waitFor(() => expect(call).toBeEnabled());
+    goOffline();
+    await user.click(call);
+    const panel = await problemPanel('The voice service could not be reached. Check your connection and try again.');
     expect(window.location.pathname).toBe(`/interview/${interview._id}`);
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('button', { name: 'Call' })).toBeEnabled();
+  });
+
+  it('explains a blocked microphone and lets the candidate answer by typing instead', async () => {
+    const me = await signUpThroughApi();
+    const interview = await createInterviewThroughApi(me._id);
+    const { voice, speech } = browserVoice({ environment: blockedMicrophone });
+    // A browser that cannot recognise speech: the call carries audio, and the microphone is refused.
+    speech.recognitionError = 'not-allowed';
+    const { user } = renderApp(`/interview/${interview._id}`, { voice });
+    const call = await screen.findByRole('button', { name: 'Call' });
+    await waitFor(() => expect(call).toBeEnabled());
+    await user.click(call);
+    const panel = await problemPanel(/Microphone access was blocked\. Allow the microphone/);
+    await user.click(within(panel).getByRole('button', { name: 'Answer by typing instead' }));
+    expect(await screen.findByRole('button', { name: 'End' })).toBeInTheDocument();
+    expect(screen.getByText('Typing')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Type your answer' })).toBeInTheDocument();
+  });
+
+  it('offers feedback on the answers so far when the connection drops mid-call', async () => {
+    const me = await signUpThroughApi();
+    const interview = await createInterviewThroughApi(me._id, { amount: 3 });
+    const sockets: NodeWebSocket[] = [];
+    class TrackedSocket extends NodeWebSocket {
+      constructor(url: string) {
+        super(url);
+        sockets.push(this);
+      }
+    }
+    const { voice } = browserVoice({
+      environment: { WebSocket: TrackedSocket as unknown as typeof globalThis.WebSocket },
+    });
+    const { user } = renderApp(`/interview/${interview._id}`, { voice });
+    const call = await screen.findByRole('button', { name: 'Call' });
+    await waitFor(() => expect(call).toBeEnabled());
+    await user.click(call);
+    await (await transcript()).findByText(/Shall we begin\?/);
+    await user.type(screen.getByRole('textbox', { name: 'Type your answer' }), `${ANSWER}{Enter}`);
+    await (await transcript()).findByText(opening(interview.questions[0]!));
+    // The network goes: the socket closes without a handshake.
+    act(() => sockets.at(-1)!.terminate());
+    const panel = await problemPanel(/The connection to the call was lost/);
+    await user.click(within(panel).getByRole('button', { name: 'Get feedback on your answers so far' }));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/feedback\//), { timeout: 10_000 });
   });
 
   it('says when the interview does not exist', async () => {
@@ -129,37 +175,71 @@ describe('the take-interview call screen', () => {
     renderApp('/interview/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByText('Interview not found')).toBeInTheDocument();
   });
+
+  it('works under StrictMode: one set of listeners, and leaving the page ends the call', async () => {
+    const me = await signUpThroughApi();
+    const interview = await createInterviewThroughApi(me._id);
+    const { voice, clients } = browserVoice();
+    const { user, unmount } = renderApp(`/interview/${interview._id}`, { voice, strict: true });
+    const call = await screen.findByRole('button', { name: 'Call' });
+    await waitFor(() => expect(call).toBeEnabled());
+    await user.click(call);
+    await (await transcript()).findByText(/Shall we begin\?/);
+    const active = clients.filter((client) => client.callClientState === 'joined');
+    expect(active).toHaveLength(1);
+    expect(active[0]!.listenerCount('message')).toBe(1);
+    expect(active[0]!.listenerCount('call-end')).toBe(1);
+    unmount();
+    await waitFor(() => expect(active[0]!.callClientState).toBe('new'));
+  });
 });
 
 describe('the generate call screen', () => {
-  it('asks for the workflow with the user’s name and id, and goes home when the call ends', async () => {
+  it('creates an interview from one spoken sentence and a yes, then goes home where it is listed', async () => {
     const me = await signUpThroughApi('Katherine');
-    const voice = scriptedVoiceClient();
-    const { user } = renderApp('/generate', { voiceClient: voice.client });
+    const { speech, voice } = browserVoice();
+    const { user } = renderApp('/generate', { voice });
     expect(await screen.findByRole('heading', { name: 'Generate Interview' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Or If facing issues with voice agent you can create interview manually' }),
     ).toHaveAttribute('href', '/create-interview');
-    await user.click(screen.getByRole('button', { name: 'Call' }));
-    expect(voice.requests).toEqual([{ kind: 'generate', userName: 'Katherine', userId: me._id }]);
-    act(() => voice.emit('call-start'));
-    act(() => voice.say('assistant', 'Your interview is ready. Goodbye!'));
-    expect(screen.getByText('Your interview is ready. Goodbye!')).toBeInTheDocument();
-    act(() => voice.emit('call-end'));
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    const call = await screen.findByRole('button', { name: 'Call' });
+    await waitFor(() => expect(call).toBeEnabled());
+    await user.click(call);
+    expect(await (await transcript()).findByText(/Hi Katherine!/)).toBeInTheDocument();
+    await act(() =>
+      speech.hear('A senior backend engineer interview, technical, five questions on Python and PostgreSQL.'),
+    );
+    expect(await (await transcript()).findByText(/To confirm/)).toBeInTheDocument();
+    await act(() => speech.hear('Yes.'));
+    await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 15_000 });
+    const list = await testFetch(`/interview/user/${me._id}`);
+    const { interviews } = (await list.json()) as {
+      interviews: { role: string; type: string; level: string; amount: number; techstack: string[] }[];
+    };
+    expect(interviews).toEqual([
+      expect.objectContaining({
+        role: 'Backend Engineer',
+        type: 'technical',
+        level: 'senior',
+        amount: 5,
+        techstack: ['Python', 'PostgreSQL'],
+      }),
+    ]);
+    expect(await screen.findByText('BACKEND ENGINEER')).toBeInTheDocument();
   });
 
-  it('shows the error panel on a voice error, and Try Voice Agent Again starts over', async () => {
+  it('shows the error panel when the voice agent fails, and Try Voice Agent Again starts over', async () => {
     await signUpThroughApi();
-    const voice = scriptedVoiceClient();
-    const { user } = renderApp('/generate', { voiceClient: voice.client });
-    await user.click(await screen.findByRole('button', { name: 'Call' }));
-    act(() => voice.emit('call-start'));
-    act(() => voice.emit('error', { message: 'Microphone permission denied' }));
+    const { voice } = browserVoice();
+    const { user } = renderApp('/generate', { voice });
+    const call = await screen.findByRole('button', { name: 'Call' });
+    await waitFor(() => expect(call).toBeEnabled());
+    goOffline();
+    await user.click(call);
     expect(
       await screen.findByText('Voice agent encountered an issue. You can try again or create manually.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Microphone permission denied')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Manually' })).toHaveAttribute('href', '/create-interview');
     await user.click(screen.getByRole('button', { name: 'Try Voice Agent Again' }));
     expect(
@@ -169,3 +249,7 @@ describe('the generate call screen', () => {
     expect(window.location.pathname).toBe('/generate');
   });
 });
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

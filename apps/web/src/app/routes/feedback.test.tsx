@@ -12,7 +12,11 @@ describe('the feedback report', () => {
       level: 'mid',
       type: 'mixed',
     });
-    const earlier = await createFeedbackThroughApi(interview, me._id, []);
+    // An earlier, weaker attempt: one short answer.
+    const earlier = await createFeedbackThroughApi(interview, me._id, [
+      { role: 'assistant', content: interview.questions[0]!, timestamp: '2026-03-01T10:00:00.000Z' },
+      { role: 'user', content: 'I am not sure.', timestamp: '2026-03-01T10:00:20.000Z' },
+    ]);
     const feedback = await createFeedbackThroughApi(interview, me._id);
 
     renderApp(`/feedback/${feedback._id}`);

@@ -1,24 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoginRequired } from '../../components/layout/login-required.tsx';
 import { Page } from '../../components/layout/page.tsx';
 import { CallScreen } from '../../features/call/components/call-screen.tsx';
+import { MicrophoneCheck } from '../../features/call/components/microphone-check.tsx';
 import { useCall } from '../../features/call/use-call.ts';
 import { useVoiceClient } from '../../features/call/use-voice-client.ts';
+import type { CallRequest } from '../../features/call/voice-client.ts';
 import { useSession, type StoredSession } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
 
 function GenerateCall({ session }: { session: StoredSession }) {
-  const { client, loading } = useVoiceClient();
-  const call = useCall(client);
+  const request = useMemo<CallRequest>(
+    () => ({ kind: 'generate', userName: session.userName, userId: session.userId }),
+    [session.userName, session.userId],
+  );
+  const voice = useVoiceClient('generate');
+  const call = useCall(voice.client, voice.voice, request);
+  const [deviceId, setDeviceId] = useState<string | undefined>(undefined);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const handled = useRef(false);
-
-  useEffect(() => {
-    if (call.error) toast.error(call.error);
-  }, [call.error]);
 
   useEffect(() => {
     if (call.status !== 'FINISHED' || call.error || handled.current) return;
@@ -32,16 +34,20 @@ function GenerateCall({ session }: { session: StoredSession }) {
     <CallScreen
       mode="generate"
       userName={session.userName}
-      status={call.status}
-      isSpeaking={call.isSpeaking}
-      lastLine={call.lastLine}
-      unavailableReason={loading ? null : client.unavailableReason}
-      showEndHint={false}
+      call={call}
+      loading={voice.loading}
+      unavailableReason={voice.loading ? null : voice.unavailableReason}
       generatingFeedback={false}
-      voiceError={call.error !== null}
-      onCall={() => void call.start({ kind: 'generate', userName: session.userName, userId: session.userId })}
+      microphoneCheck={<MicrophoneCheck deviceId={deviceId} onDeviceChange={setDeviceId} />}
+      problemActions={{
+        onRetry: call.reset,
+        onTypeInstead: () => void call.start({ microphone: false }),
+      }}
+      onCall={() => void call.start({ microphone: true, audioDeviceId: deviceId })}
       onEnd={() => void call.end()}
-      onRetry={call.reset}
+      onSendTyped={call.sendTyped}
+      onTyping={call.typing}
+      onMute={call.setMuted}
     />
   );
 }

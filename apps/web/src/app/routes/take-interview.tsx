@@ -1,11 +1,13 @@
-import type { Interview } from '@mockingbird/contracts';
-import { useEffect, useRef } from 'react';
+import { NOTHING_TO_ASSESS_MESSAGE, transcriptHasAnswer, type Interview } from '@mockingbird/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/layout/page.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CallScreen } from '../../features/call/components/call-screen.tsx';
+import { MicrophoneCheck } from '../../features/call/components/microphone-check.tsx';
 import { useCall } from '../../features/call/use-call.ts';
 import { useVoiceClient } from '../../features/call/use-voice-client.ts';
+import type { CallRequest } from '../../features/call/voice-client.ts';
 import { useCreateFeedback } from '../../features/feedback/api/feedback.ts';
 import { useInterview } from '../../features/interviews/api/interviews.ts';
 import type { StoredSession } from '../../lib/session.ts';
@@ -14,53 +16,76 @@ import { PageLoading } from './root-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 
 function TakeCall({ interview, session }: { interview: Interview; session: StoredSession }) {
-  const { client, loading } = useVoiceClient();
-  const call = useCall(client);
+  const request = useMemo<CallRequest>(
+    () => ({ kind: 'interview', interviewId: interview._id, questions: interview.questions }),
+    [interview._id, interview.questions],
+  );
+  const voice = useVoiceClient('interview');
+  const call = useCall(voice.client, voice.voice, request);
+  const [deviceId, setDeviceId] = useState<string | undefined>(undefined);
   const navigate = useNavigate();
   const createFeedback = useCreateFeedback();
   // The spinner shows while the feedback is made, and until the report page takes over.
   const generating = createFeedback.isPending || createFeedback.isSuccess;
   const handled = useRef(false);
 
-  useEffect(() => {
-    if (call.error) toast.error(call.error);
-  }, [call.error]);
-
-  useEffect(() => {
-    if (call.status !== 'FINISHED' || handled.current) return;
-    if (call.transcript.length === 0) {
-      // Nothing was said: nothing to assess. A failed start stays on the page to show its error.
-      if (!call.error) {
-        handled.current = true;
-        void navigate('/');
-      }
-      return;
-    }
+  const assess = () => {
     handled.current = true;
     createFeedback
       .mutateAsync({ interviewId: interview._id, userId: session.userId, transcript: call.transcript })
       .then((feedback) => navigate(feedback._id ? `/feedback/${feedback._id}` : '/'))
       .catch((error: unknown) => {
-        // Spec §8: a failed save is logged, the spinner stops, and the user goes home.
+        // Spec §8: a failed save is logged, the spinner stops, and the user goes home, told why.
         console.warn('Could not save feedback:', error);
+        toast.error(error instanceof Error && error.message ? error.message : 'Your feedback could not be saved.');
         void navigate('/');
       });
-  }, [call.status, call.transcript, call.error, createFeedback, interview._id, navigate, session.userId]);
+  };
+
+  useEffect(() => {
+    if (call.status !== 'FINISHED' || call.error || handled.current) return;
+    handled.current = true;
+    if (!transcriptHasAnswer(call.transcript)) {
+      toast.error(NOTHING_TO_ASSESS_MESSAGE);
+      void navigate('/');
+      return;
+    }
+    assess();
+    // assess reads the transcript of this render, the one that finished.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call.status, call.error, call.transcript]);
+
+  const retry = () => {
+    handled.current = false;
+    call.reset();
+  };
 
   return (
     <CallScreen
       mode="interview"
       userName={session.userName}
-      status={call.status}
-      isSpeaking={call.isSpeaking}
-      lastLine={call.lastLine}
-      unavailableReason={loading ? null : client.unavailableReason}
-      showEndHint={call.showEndHint}
+      call={call}
+      loading={voice.loading}
+      unavailableReason={voice.loading ? null : voice.unavailableReason}
       generatingFeedback={generating}
-      voiceError={false}
-      onCall={() => void call.start({ kind: 'interview', interviewId: interview._id, questions: interview.questions })}
+      microphoneCheck={<MicrophoneCheck deviceId={deviceId} onDeviceChange={setDeviceId} />}
+      problemActions={{
+        onRetry: retry,
+        onTypeInstead: () => {
+          handled.current = false;
+          void call.start({ microphone: false });
+        },
+        onFeedbackSoFar:
+          call.error?.during === 'call' && transcriptHasAnswer(call.transcript) && !generating ? assess : undefined,
+      }}
+      onCall={() => {
+        handled.current = false;
+        void call.start({ microphone: true, audioDeviceId: deviceId });
+      }}
       onEnd={() => void call.end()}
-      onRetry={call.reset}
+      onSendTyped={call.sendTyped}
+      onTyping={call.typing}
+      onMute={call.setMuted}
     />
   );
 }

@@ -1,68 +1,139 @@
 import type { TranscriptEntryInput } from '@mockingbird/contracts';
+import type { CallServerMessage, Vapi, VoiceClientErrorEvent, VoiceClientErrorReason } from '@mockingbird/voice-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallRequest, VoiceClient } from './voice-client.ts';
+import { startCall, type CallChoices, type CallRequest, type VoiceConfig } from './voice-client.ts';
 
 export type CallStatus = 'INACTIVE' | 'CONNECTING' | 'ACTIVE' | 'FINISHED';
 
 /** After this long in a call, the take screen offers to end the interview by hand (spec §9). */
 export const HINT_DELAY_MS = 30_000;
+/** Typing counts as activity for the server at most this often. */
+const TYPING_SIGNAL_MS = 4000;
+
+/** What went wrong, in words for the user, and when. */
+export interface CallProblem {
+  message: string;
+  reason: VoiceClientErrorReason | 'unknown';
+  /** Before the call was live, or during it. */
+  during: 'start' | 'call';
+}
 
 export interface CallState {
   status: CallStatus;
-  /** Final transcripts, in order; partial ones are never kept. */
+  /** Final transcripts and typed answers, in order; partial ones are never kept. */
   transcript: TranscriptEntryInput[];
-  lastLine: string;
-  isSpeaking: boolean;
-  error: string | null;
+  /** What is being recognised right now, before it is final. */
+  partial: { role: 'user' | 'assistant'; text: string } | null;
+  assistantSpeaking: boolean;
+  userSpeaking: boolean;
+  /** The microphone's level, 0..1, during a call. */
+  micLevel: number;
+  muted: boolean;
+  /** End was pressed; the call is closing (its last words are still coming in). */
+  ending: boolean;
+  error: CallProblem | null;
   /** True once the call has been active for HINT_DELAY_MS and still is. */
   showEndHint: boolean;
+  /** Whether the call was started without a microphone. */
+  typingOnly: boolean;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message
-    ? error.message
-    : typeof error === 'object' &&
-        error !== null &&
-        'message' in error &&
-        typeof error.message === 'string' &&
-        error.message
-      ? error.message
-      : 'An error occurred';
+const INITIAL: CallState = {
+  status: 'INACTIVE',
+  transcript: [],
+  partial: null,
+  assistantSpeaking: false,
+  userSpeaking: false,
+  micLevel: 0,
+  muted: false,
+  ending: false,
+  error: null,
+  showEndHint: false,
+  typingOnly: false,
+};
+
+/** Spec §8's texts where the platform gives none. */
+function problemFrom(event: VoiceClientErrorEvent, live: boolean): CallProblem {
+  const during = live || event.stage === 'in-call' ? 'call' : 'start';
+  const message = event.error.message || (during === 'start' ? 'Failed to start call' : 'An error occurred');
+  return { message, reason: event.error.reason, during };
+}
 
 /**
  * The call state machine of spec §4: INACTIVE → CONNECTING (Call pressed) → ACTIVE (call-start) →
- * FINISHED (call-end, End pressed, or an error). A failed start goes straight to FINISHED.
+ * FINISHED (call-end or an error). A failed start goes straight to FINISHED. End waits for the call to
+ * close, so the last answer is in the transcript before it is assessed.
  */
-export function useCall(client: VoiceClient) {
-  const [state, setState] = useState<CallState>({
-    status: 'INACTIVE',
-    transcript: [],
-    lastLine: '',
-    isSpeaking: false,
-    error: null,
-    showEndHint: false,
-  });
+export function useCall(client: Vapi | undefined, voice: VoiceConfig | undefined, request: CallRequest) {
+  const [state, setState] = useState<CallState>(INITIAL);
   const patch = useCallback((next: Partial<CallState>) => setState((current) => ({ ...current, ...next })), []);
-  const started = useRef(false);
+  const live = useRef(false);
+  const lastTypingSignal = useRef(0);
 
   useEffect(() => {
-    const off = [
-      client.on('call-start', () => patch({ status: 'ACTIVE' })),
-      client.on('call-end', () => patch({ status: 'FINISHED', isSpeaking: false })),
-      client.on('speech-start', () => patch({ isSpeaking: true })),
-      client.on('speech-end', () => patch({ isSpeaking: false })),
-      client.on('message', (message) => {
-        if (message.type !== 'transcript' || message.transcriptType !== 'final' || !message.transcript) return;
-        const entry = {
-          role: message.role ?? 'assistant',
-          content: message.transcript,
-          timestamp: new Date().toISOString(),
-        } satisfies TranscriptEntryInput;
-        setState((current) => ({ ...current, transcript: [...current.transcript, entry], lastLine: entry.content }));
-      }),
-      client.on('error', (error) => patch({ status: 'FINISHED', error: messageOf(error), isSpeaking: false })),
-    ];
-    return () => off.forEach((unsubscribe) => unsubscribe());
+    if (!client) return;
+    const onStart = () => {
+      live.current = true;
+      patch({ status: 'ACTIVE' });
+      client.startLocalAudioLevelObserver();
+    };
+    const onEnd = () => {
+      live.current = false;
+      setState((current) => ({
+        ...current,
+        status: 'FINISHED',
+        assistantSpeaking: false,
+        userSpeaking: false,
+        partial: null,
+        micLevel: 0,
+        ending: false,
+      }));
+    };
+    const onSpeechStart = () => patch({ assistantSpeaking: true });
+    const onSpeechEnd = () => patch({ assistantSpeaking: false });
+    const onLevel = (level: number) =>
+      setState((current) => (Math.abs(current.micLevel - level) < 0.02 ? current : { ...current, micLevel: level }));
+    const onMessage = (message: CallServerMessage) => {
+      if (message.type === 'speech-update' && message.role === 'user') {
+        patch({ userSpeaking: message.status === 'started' });
+        return;
+      }
+      if (message.type !== 'transcript') return;
+      const text = message.transcript.trim();
+      if (message.transcriptType === 'partial') {
+        if (text) patch({ partial: { role: message.role, text } });
+        return;
+      }
+      if (!text) return;
+      const entry = { role: message.role, content: text, timestamp: new Date().toISOString() };
+      setState((current) => ({
+        ...current,
+        transcript: [...current.transcript, entry],
+        partial: current.partial?.role === message.role ? null : current.partial,
+      }));
+    };
+    const onError = (event: VoiceClientErrorEvent) => {
+      if (!event.fatal) return;
+      const problem = problemFrom(event, live.current);
+      live.current = false;
+      patch({ status: 'FINISHED', error: problem, assistantSpeaking: false, ending: false });
+    };
+    client.on('call-start', onStart);
+    client.on('call-end', onEnd);
+    client.on('speech-start', onSpeechStart);
+    client.on('speech-end', onSpeechEnd);
+    client.on('local-volume-level', onLevel);
+    client.on('message', onMessage);
+    client.on('error', onError);
+    return () => {
+      client.off('call-start', onStart);
+      client.off('call-end', onEnd);
+      client.off('speech-start', onSpeechStart);
+      client.off('speech-end', onSpeechEnd);
+      client.off('local-volume-level', onLevel);
+      client.off('message', onMessage);
+      client.off('error', onError);
+    };
   }, [client, patch]);
 
   // The hint reads the status as it is when the timer fires, not as it was when the call began.
@@ -73,33 +144,70 @@ export function useCall(client: VoiceClient) {
   }, [state.status, patch]);
 
   const start = useCallback(
-    async (request: CallRequest) => {
-      if (started.current && state.status !== 'FINISHED' && state.status !== 'INACTIVE') return;
-      started.current = true;
-      patch({ status: 'CONNECTING', error: null, showEndHint: false, transcript: [], lastLine: '' });
-      try {
-        await client.start(request);
-      } catch (error) {
+    async (choices: CallChoices) => {
+      if (!client || !voice) return;
+      if (state.status === 'CONNECTING' || state.status === 'ACTIVE') return;
+      setState({ ...INITIAL, status: 'CONNECTING', typingOnly: !choices.microphone });
+      const call = await startCall(client, voice, request, choices).catch((error: unknown) => {
         patch({
           status: 'FINISHED',
-          error: messageOf(error) === 'An error occurred' ? 'Failed to start call' : messageOf(error),
+          error: {
+            message: error instanceof Error && error.message ? error.message : 'Failed to start call',
+            reason: 'unknown',
+            during: 'start',
+          },
         });
-      }
+        return null;
+      });
+      // A failed start has already said why (the error event); a start abandoned by End says nothing.
+      if (!call)
+        setState((current) => (current.status === 'CONNECTING' ? { ...current, status: 'FINISHED' } : current));
     },
-    [client, patch, state.status],
+    [client, voice, request, state.status, patch],
   );
 
   const end = useCallback(async () => {
-    patch({ status: 'FINISHED', isSpeaking: false, showEndHint: false });
+    if (!client) return;
+    patch({ ending: true, showEndHint: false });
     try {
-      await client.stop();
+      await client.end();
     } catch {
-      patch({ error: 'Failed to end call' });
+      patch({ error: { message: 'Failed to end call', reason: 'unknown', during: 'call' }, ending: false });
     }
   }, [client, patch]);
 
-  /** Back to INACTIVE after an error, so the user can try again. */
-  const reset = useCallback(() => patch({ status: 'INACTIVE', error: null, showEndHint: false }), [patch]);
+  /** A typed answer: sent as the user's turn, and kept in the transcript as they wrote it. */
+  const sendTyped = useCallback(
+    (text: string) => {
+      const content = text.trim();
+      if (!client || !content) return;
+      client.send({ type: 'add-message', message: { role: 'user', content } });
+      setState((current) => ({
+        ...current,
+        transcript: [...current.transcript, { role: 'user', content, timestamp: new Date().toISOString() }],
+      }));
+    },
+    [client],
+  );
 
-  return { ...state, start, end, reset };
+  /** The candidate is typing: the call is not silent (at most one signal every few seconds). */
+  const typing = useCallback(() => {
+    const now = Date.now();
+    if (!client || now - lastTypingSignal.current < TYPING_SIGNAL_MS) return;
+    lastTypingSignal.current = now;
+    client.send({ type: 'user-typing' });
+  }, [client]);
+
+  const setMuted = useCallback(
+    (muted: boolean) => {
+      client?.setMuted(muted);
+      patch({ muted });
+    },
+    [client, patch],
+  );
+
+  /** Back to INACTIVE after an error, so the user can try again. */
+  const reset = useCallback(() => setState(INITIAL), []);
+
+  return { ...state, start, end, reset, sendTyped, typing, setMuted };
 }

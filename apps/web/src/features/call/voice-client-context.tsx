@@ -1,10 +1,17 @@
+import type { VoiceClientEnvironment } from '@mockingbird/voice-client';
 import { createContext, type ReactNode } from 'react';
-import type { VoiceClient } from './voice-client.ts';
+import type { CreateVoiceClient } from './voice-client.ts';
 
-/** The voice client the app was given, if any. Kept free of data fetching: the app shell imports it. */
-export const VoiceClientContext = createContext<VoiceClient | undefined>(undefined);
+/** Replacements for how the app reaches voice (tests): the client, and the browser APIs the microphone check uses. */
+export interface VoiceOptions {
+  createClient?: CreateVoiceClient | undefined;
+  environment?: Partial<VoiceClientEnvironment> | undefined;
+}
 
-/** Supplies the voice client; without one, the call screens use what the server's config offers. */
-export function VoiceClientProvider({ client, children }: { client: VoiceClient | undefined; children: ReactNode }) {
-  return <VoiceClientContext.Provider value={client}>{children}</VoiceClientContext.Provider>;
+/** Kept free of data fetching: the app shell imports it. */
+export const VoiceClientContext = createContext<VoiceOptions>({});
+
+/** Supplies replacements; without them, the call screens use the browser and the server's voice settings. */
+export function VoiceClientProvider({ options, children }: { options: VoiceOptions; children: ReactNode }) {
+  return <VoiceClientContext.Provider value={options}>{children}</VoiceClientContext.Provider>;
 }

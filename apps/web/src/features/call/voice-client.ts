@@ -1,53 +1,80 @@
-import type { AppConfig } from '@mockingbird/contracts';
+import { INTERVIEWER_ASSISTANT, questionsAsDashList, type AppConfig } from '@mockingbird/contracts';
+import { Vapi, type Call, type CallMode, type StartOptions } from '@mockingbird/voice-client';
 
-/**
- * What the call screens need from a voice platform. It mirrors the event surface of `@vapi-ai/web`
- * (call-start, call-end, speech-start, speech-end, message, error), so the browser voice client
- * (self-hosted or Vapi's cloud) plugs in without the screens changing.
- */
+/** The voice settings from GET /config. */
+export type VoiceConfig = AppConfig['voice'];
+
+/** What a call screen asks the voice platform for. */
 export type CallRequest =
   | { kind: 'generate'; userName: string; userId: string }
   | { kind: 'interview'; interviewId: string; questions: readonly string[] };
 
-/** A message from the call; the screens only read final transcripts. */
-export interface CallMessage {
-  type: string;
-  role?: 'user' | 'assistant' | 'system';
-  transcriptType?: 'partial' | 'final';
-  transcript?: string;
+/** Makes the browser voice client for the server's voice settings (replaced in tests). */
+export type CreateVoiceClient = (voice: VoiceConfig) => Vapi;
+
+/**
+ * The platform the server points at: its own (this origin) or Vapi's cloud, with the public key it
+ * publishes in GET /config.
+ */
+export const createVoiceClient: CreateVoiceClient = (voice) =>
+  new Vapi(voice.publicKey ?? '', voice.apiBaseUrl ?? window.location.origin);
+
+/** How a call is started: microphone or typing, and which microphone. */
+export interface CallChoices {
+  /** false: answer by typing only; the microphone is never opened. */
+  microphone: boolean;
+  /** A microphone chosen in the check; undefined for the system's default. */
+  audioDeviceId?: string | undefined;
 }
 
-export interface VoiceEvents {
-  'call-start': () => void;
-  'call-end': () => void;
-  'speech-start': () => void;
-  'speech-end': () => void;
-  message: (message: CallMessage) => void;
-  error: (error: unknown) => void;
+/** Why voice cannot be used at all here, or null. */
+export function voiceUnavailableReason(voice: VoiceConfig | undefined, kind: CallRequest['kind']): string | null {
+  if (!voice) return null;
+  if (!voice.available) return voice.reason ?? 'Voice calls are not available on this server.';
+  if (!voice.publicKey) return 'Voice calls are not set up on this server (no platform key).';
+  if (kind === 'generate' && !voice.interviewGeneratorWorkflowId)
+    return voice.generationReason ?? 'Creating interviews by voice is not set up on this server.';
+  return null;
 }
 
-export interface VoiceClient {
-  /** Why calls cannot be made here, or null when they can. */
-  readonly unavailableReason: string | null;
-  start(request: CallRequest): Promise<void>;
-  stop(): Promise<void>;
-  on<E extends keyof VoiceEvents>(event: E, listener: VoiceEvents[E]): () => void;
+/** The mode a Mockingbird call asks for: the server's default, but a chosen microphone needs audio mode. */
+function modeFor(voice: VoiceConfig, choices: CallChoices): CallMode | undefined {
+  if (voice.provider === 'vapi') return undefined;
+  const mode = voice.defaultMode ?? 'auto';
+  // The browser's recogniser always listens to the system's microphone: another one needs audio mode.
+  if (choices.audioDeviceId && mode !== 'audio') return 'audio';
+  return mode;
 }
 
-/** A client for a server without voice: every call fails with the reason, which the screens show. */
-export function unavailableVoiceClient(reason: string): VoiceClient {
-  return {
-    unavailableReason: reason,
-    start: () => Promise.reject(new Error(reason)),
-    stop: () => Promise.resolve(),
-    on: () => () => {},
+/** Starts the call a screen asked for (spec §7: the generator workflow, or the inline interviewer). */
+export function startCall(
+  client: Vapi,
+  voice: VoiceConfig,
+  request: CallRequest,
+  choices: CallChoices,
+): Promise<Call | null> {
+  const mode = modeFor(voice, choices);
+  const options: StartOptions = {
+    microphone: choices.microphone,
+    ...(mode ? { mode } : {}),
+    ...(choices.audioDeviceId ? { audioDeviceId: choices.audioDeviceId } : {}),
   };
-}
-
-export const VOICE_NOT_IN_THIS_BUILD =
-  'Voice calls from the browser are not part of this version yet. You can create an interview with the form.';
-
-/** The voice client this server supports, from its public configuration. */
-export function voiceClientFor(voice: AppConfig['voice'] | undefined): VoiceClient {
-  return unavailableVoiceClient(voice?.available === false && voice.reason ? voice.reason : VOICE_NOT_IN_THIS_BUILD);
+  if (request.kind === 'generate') {
+    return client.start(
+      undefined,
+      undefined,
+      undefined,
+      voice.interviewGeneratorWorkflowId,
+      { variableValues: { username: request.userName, userId: request.userId } },
+      options,
+    );
+  }
+  return client.start(
+    INTERVIEWER_ASSISTANT,
+    { variableValues: { questions: questionsAsDashList(request.questions) } },
+    undefined,
+    undefined,
+    undefined,
+    options,
+  );
 }

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { CallStatus } from '../use-call.ts';
+import type { CallProblem, CallState } from '../use-call.ts';
+import { LiveTranscript } from './live-transcript.tsx';
+import { TypedAnswer } from './typed-answer.tsx';
 
 function AgentAvatar({ speaking }: { speaking: boolean }) {
   return (
@@ -21,26 +24,102 @@ function AgentAvatar({ speaking }: { speaking: boolean }) {
   );
 }
 
+function UserAvatar({ name, level, speaking }: { name: string; level: number; speaking: boolean }) {
+  // The ring grows with the microphone's level, so the candidate sees they are heard.
+  const ring = Math.min(1, level * 4);
+  return (
+    <div className="relative grid size-24 place-items-center sm:size-28">
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 rounded-full bg-brand/30 transition-transform duration-100"
+        style={{ transform: `scale(${0.8 + ring * 0.35})`, opacity: speaking || ring > 0.05 ? 1 : 0 }}
+      />
+      <div
+        aria-hidden="true"
+        className="relative grid size-20 place-items-center rounded-full bg-raised text-3xl font-bold text-muted sm:size-24"
+      >
+        {name.trim().charAt(0).toUpperCase() || '?'}
+      </div>
+    </div>
+  );
+}
+
+/** The actions a problem offers, by what went wrong. */
+export interface ProblemActions {
+  onRetry: () => void;
+  /** Start again without the microphone (answers are typed). */
+  onTypeInstead: () => void;
+  /** Assess what was answered before the call broke (take screen). */
+  onFeedbackSoFar?: (() => void) | undefined;
+}
+
+const MICROPHONE_PROBLEMS = new Set<CallProblem['reason']>([
+  'microphone-permission-denied',
+  'microphone-not-found',
+  'microphone-unavailable',
+]);
+
+function ProblemPanel({
+  mode,
+  problem,
+  actions,
+}: {
+  mode: 'generate' | 'interview';
+  problem: CallProblem;
+  actions: ProblemActions;
+}) {
+  const microphone = MICROPHONE_PROBLEMS.has(problem.reason);
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-bad/50 bg-bad/10 p-6 text-center"
+    >
+      {mode === 'generate' ? <p>Voice agent encountered an issue. You can try again or create manually.</p> : null}
+      <p className={mode === 'generate' ? 'text-sm text-muted' : ''}>{problem.message}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {actions.onFeedbackSoFar ? (
+          <Button onClick={actions.onFeedbackSoFar}>Get feedback on your answers so far</Button>
+        ) : null}
+        <Button variant={actions.onFeedbackSoFar ? 'secondary' : 'primary'} onClick={actions.onRetry}>
+          {mode === 'generate' ? 'Try Voice Agent Again' : 'Try again'}
+        </Button>
+        {microphone ? (
+          <Button variant="secondary" onClick={actions.onTypeInstead}>
+            Answer by typing instead
+          </Button>
+        ) : null}
+        {mode === 'generate' ? (
+          <ButtonLink to="/create-interview" variant="secondary">
+            Create Manually
+          </ButtonLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 export interface CallScreenProps {
   mode: 'generate' | 'interview';
   userName: string;
-  status: CallStatus;
-  isSpeaking: boolean;
-  lastLine: string;
+  call: CallState;
   /** Why voice cannot work here; the Call button is disabled and says so. */
   unavailableReason: string | null;
-  showEndHint: boolean;
+  /** The server's settings are still loading. */
+  loading: boolean;
   generatingFeedback: boolean;
-  /** The generate screen's error panel. */
-  voiceError: boolean;
+  /** The microphone check, shown before a call. */
+  microphoneCheck?: ReactNode;
+  problemActions: ProblemActions;
   onCall: () => void;
   onEnd: () => void;
-  onRetry: () => void;
+  onSendTyped: (text: string) => void;
+  onTyping: () => void;
+  onMute: (muted: boolean) => void;
 }
 
 /** The call screen of spec §2, shared by /generate and /interview/:id. */
 export function CallScreen(props: CallScreenProps) {
-  const { mode, status } = props;
+  const { mode, call } = props;
   if (props.generatingFeedback) {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-24 text-center">
@@ -50,10 +129,21 @@ export function CallScreen(props: CallScreenProps) {
       </div>
     );
   }
-  const active = status === 'ACTIVE';
-  const connecting = status === 'CONNECTING';
+  const active = call.status === 'ACTIVE';
+  const connecting = call.status === 'CONNECTING';
+  const assistantName = mode === 'generate' ? 'Voice agent' : 'Interviewer';
+  const userStatus = !active
+    ? '\u00a0'
+    : call.typingOnly
+      ? 'Typing'
+      : call.muted
+        ? 'Muted'
+        : call.userSpeaking
+          ? 'Speaking…'
+          : 'Your turn when ready';
+  const showTranscript = active || call.transcript.length > 0;
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6 sm:gap-8">
       <h1 className="text-3xl font-bold tracking-tight">
         {mode === 'generate' ? 'Generate Interview' : 'Take Interview'}
       </h1>
@@ -63,57 +153,54 @@ export function CallScreen(props: CallScreenProps) {
           aria-label="AI Voice Agent"
           className="flex flex-col items-center gap-3 rounded-3xl border border-line bg-surface px-3 py-6 sm:gap-4 sm:p-8"
         >
-          <AgentAvatar speaking={props.isSpeaking} />
+          <AgentAvatar speaking={call.assistantSpeaking} />
           <h2 className="text-center text-base font-semibold sm:text-lg">AI Voice Agent</h2>
           <p className="text-sm text-faint" aria-live="polite">
-            {props.isSpeaking ? 'Speaking…' : active ? 'Listening' : '\u00a0'}
+            {call.assistantSpeaking ? 'Speaking…' : active ? 'Listening' : connecting ? 'Connecting…' : '\u00a0'}
           </p>
         </section>
         <section
           aria-label="You"
           className="flex flex-col items-center gap-3 rounded-3xl border border-line bg-surface px-3 py-6 sm:gap-4 sm:p-8"
         >
-          <div
-            aria-hidden="true"
-            className="grid size-20 place-items-center rounded-full bg-raised text-3xl font-bold text-muted sm:size-24"
-          >
-            {props.userName.trim().charAt(0).toUpperCase() || '?'}
-          </div>
+          <UserAvatar name={props.userName} level={call.micLevel} speaking={call.userSpeaking} />
           <h2 className="text-center text-base font-semibold break-words sm:text-lg">{props.userName}</h2>
-          <p className="text-sm text-faint">&nbsp;</p>
+          <p className="text-sm text-faint">{userStatus}</p>
         </section>
       </div>
 
-      <div
-        aria-live="polite"
-        className={`min-h-14 rounded-2xl border border-line bg-surface px-5 py-4 text-center ${props.lastLine ? '' : 'invisible'}`}
-      >
-        <p className="text-ink/90">{props.lastLine}</p>
-      </div>
+      {showTranscript ? (
+        <LiveTranscript transcript={call.transcript} partial={call.partial} assistantName={assistantName} />
+      ) : null}
 
-      {mode === 'generate' && props.voiceError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-2xl border border-bad/50 bg-bad/10 p-6 text-center"
-        >
-          <p>Voice agent encountered an issue. You can try again or create manually.</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button onClick={props.onRetry}>Try Voice Agent Again</Button>
-            <ButtonLink to="/create-interview" variant="secondary">
-              Create Manually
-            </ButtonLink>
-          </div>
-        </div>
+      {active ? (
+        <TypedAnswer
+          onSend={props.onSendTyped}
+          onTyping={props.onTyping}
+          placeholder={call.typingOnly ? 'Write your answer here' : 'Noisy room? Type your answer here'}
+        />
+      ) : null}
+
+      {call.status === 'FINISHED' && call.error ? (
+        <ProblemPanel mode={mode} problem={call.error} actions={props.problemActions} />
       ) : (
         <div className="flex flex-col items-center gap-3">
+          {!active && !connecting && !props.unavailableReason ? props.microphoneCheck : null}
           {active ? (
-            <Button variant="danger" onClick={props.onEnd} className="min-w-32">
-              End
-            </Button>
+            <div className="flex flex-wrap justify-center gap-3">
+              {!call.typingOnly ? (
+                <Button variant="secondary" aria-pressed={call.muted} onClick={() => props.onMute(!call.muted)}>
+                  {call.muted ? 'Unmute' : 'Mute'}
+                </Button>
+              ) : null}
+              <Button variant="danger" onClick={props.onEnd} disabled={call.ending} className="min-w-32">
+                {call.ending ? 'Ending…' : 'End'}
+              </Button>
+            </div>
           ) : (
             <Button
               onClick={props.onCall}
-              disabled={connecting || props.unavailableReason !== null}
+              disabled={connecting || props.loading || props.unavailableReason !== null}
               aria-describedby={props.unavailableReason ? 'voice-unavailable' : undefined}
               className="min-w-32"
             >
@@ -125,7 +212,7 @@ export function CallScreen(props: CallScreenProps) {
               {props.unavailableReason}
             </p>
           ) : null}
-          {mode === 'interview' && active && props.showEndHint ? (
+          {mode === 'interview' && active && call.showEndHint ? (
             <p role="status" className="text-sm text-muted">
               If the interview doesn't end automatically, you can end it manually
             </p>
