@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { blockedMicrophoneArgs, CHROMIUM_ARGS, CHROMIUM_PATH, microphoneArgs } from './chromium.ts';
 import { generationScript, interviewScript } from './conversation.ts';
+import { MicrophoneScript } from './speech.ts';
 import { expect, expectAccessible, screenshots, test, watchProblems } from './fixtures.ts';
 
 /**
@@ -250,5 +251,29 @@ test('a blocked microphone gets a clear message, and the interview can be taken 
   await expect(page).toHaveURL(/\/feedback\//, { timeout: 90_000 });
   const answersSection = page.getByRole('heading', { name: 'Your Answers' }).locator('..');
   for (const answer of typed) await expect(answersSection).toContainText(answer.slice(0, 60));
+  expect(problems).toEqual([]);
+});
+
+test('the microphone check says when it cannot hear you, and shows the level when you speak', async ({ baseURL }) => {
+  const mic = new MicrophoneScript().silence(5000);
+  await mic.say('Testing, testing, one two three. Can you hear me now? I am speaking into the microphone.');
+  await mic.silence(2000).write(path.join(work, 'check.wav'));
+  const browser = await browserWith(microphoneArgs(path.join(work, 'check.wav')));
+  const { page, problems } = await open(await browser.newContext({ baseURL: baseURL! }), baseURL!);
+  await signUp(page, 'Barbara Liskov');
+  await page.goto('/generate');
+  const check = page.getByRole('button', { name: 'Check your microphone' });
+  // With the microphone already allowed the check opens by itself; otherwise it waits to be asked.
+  if (await check.isVisible()) await check.click();
+  const meter = page.getByRole('meter', { name: 'Microphone level' });
+  await expect(meter).toBeVisible();
+  await expect(page.getByText("We can't hear you.", { exact: false })).toBeVisible({ timeout: 8000 });
+  await screenshots(page, 'call-microphone-check-silent');
+  // Speech starts 5 s into the recording: the level rises and the warning goes.
+  await expect
+    .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 10_000 })
+    .toBeGreaterThan(5);
+  await expect(page.getByText("We can't hear you.", { exact: false })).toBeHidden();
+  await expectAccessible(page, 'microphone check');
   expect(problems).toEqual([]);
 });

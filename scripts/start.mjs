@@ -59,5 +59,36 @@ for (const target of targets) {
   }
 }
 
+// Browsers that cannot recognise speech themselves (Firefox) talk to the server's offline engines,
+// pocketsphinx and flite, from Debian's packages. As root they are installed when missing (as the
+// test command does); otherwise the command to run is shown and the server runs without them.
+const SPEECH_PACKAGES = ['pocketsphinx', 'pocketsphinx-en-us', 'libpocketsphinx-dev', 'flite'];
+const usesOfflineSpeech =
+  (process.env.STT_PROVIDER ?? 'pocketsphinx') === 'pocketsphinx' && (process.env.TTS_PROVIDER ?? 'flite') === 'flite';
+const speechMissing = () =>
+  spawnSync('sh', ['-c', 'command -v flite'], { stdio: 'ignore' }).status !== 0 ||
+  !existsSync(process.env.POCKETSPHINX_MODEL_DIR ?? '/usr/share/pocketsphinx/model/en-us') ||
+  !['ldconfig', '/sbin/ldconfig'].some((ldconfig) =>
+    /libpocketsphinx\.so\.3/.test(spawnSync(ldconfig, ['-p'], { encoding: 'utf8' }).stdout ?? ''),
+  );
+if (usesOfflineSpeech && speechMissing()) {
+  const canInstall =
+    process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (canInstall) {
+    console.log(`Installing the offline speech engines (${SPEECH_PACKAGES.join(', ')}) for voice calls…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...SPEECH_PACKAGES], {
+      stdio: 'inherit',
+      env,
+    });
+  }
+  if (speechMissing()) {
+    console.warn(
+      `Voice calls in browsers without their own speech recognition (Firefox) need the offline speech engines: sudo apt-get install -y ${SPEECH_PACKAGES.join(' ')}`,
+    );
+  }
+}
+
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(at('apps', 'server', 'dist', 'server.js')).href);

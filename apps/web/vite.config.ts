@@ -8,7 +8,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     // `npm run dev -w @mockingbird/web` serves the app with hot reload; API calls go to the server.
-    proxy: Object.fromEntries(['/user', '/interview', '/config', '/health'].map((path) => [path, API])),
+    proxy: {
+      ...Object.fromEntries(['/user', '/interview', '/config', '/health'].map((path) => [path, API])),
+      // POST /call/web and the call socket (its webCallUrl names this dev server's host).
+      '/call': { target: API, ws: true },
+    },
   },
   build: {
     reportCompressedSize: true,

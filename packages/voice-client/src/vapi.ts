@@ -3,7 +3,7 @@ import { TypedEmitter } from './emitter.ts';
 import { delay, resolveEnvironment } from './environment.ts';
 import { toError, VoiceClientError } from './errors.ts';
 import { AUDIO_OBSERVER_INTERVAL_MS, SpeechDetector } from './speech-detector.ts';
-import { chooseCallMode } from './transports/speech-support.ts';
+import { chooseCallMode, loadVoices } from './transports/speech-support.ts';
 import type { Transport, TransportEvents, VoiceClientEnvironment } from './transports/transport.ts';
 import { WebSocketTransport } from './transports/websocket-transport.ts';
 import type {
@@ -89,6 +89,8 @@ export class Vapi extends TypedEmitter<VoiceClientEvents> {
     super();
     this.apiBaseUrl = apiBaseUrl;
     this.environment = resolveEnvironment(environment);
+    // Knowing early whether the browser can speak keeps that wait out of the time to start a call.
+    void loadVoices(this.environment);
   }
 
   /** The call connection's state (spec §4): `new` before any call. */

@@ -264,6 +264,30 @@ describe('a whole interview in client-speech mode (the browser recognises and sp
   });
 });
 
+describe('falling back from browser speech to audio', () => {
+  it('switches the call to audio when the browser cannot speak: the server speaks and listens instead', async () => {
+    // Chrome on Linux without speech-dispatcher voices fails like this.
+    const browser = new FakeSpeech();
+    browser.synthesisError = 'synthesis-failed';
+    const { vapi, log } = await client({ speech: browser });
+    const call = await vapi.start(interviewer, overrides, undefined, undefined, undefined, { mode: 'client-speech' });
+    await log.until(() => (TestAudio.made.length > 0 ? true : undefined));
+    const audio = TestAudio.made.at(-1)!;
+    expect(audio.capturing).toBe(true);
+    expect(browser.recognitions.every((recognition) => !recognition.running)).toBe(true);
+    // The greeting the browser could not say arrives as audio, and is heard in full.
+    await log.until(() => (audio.played.length > 25 ? true : undefined), 20_000);
+    await log.until(
+      () => (log.finals('assistant').some((t) => t.includes('Shall we begin?')) ? true : undefined),
+      20_000,
+    );
+    await expect.poll(async () => (await callRecord(call!.id)).transport.mode).toBe('audio');
+    audio.say(await speech('Yes, I am ready to begin the interview.'));
+    await log.until(() => (log.finals('user').length > 0 ? true : undefined), 20_000);
+    expect(log.names()).not.toContain('error');
+  });
+});
+
 describe('leaving', () => {
   it('stop() ends the call for the server too, with call-end and one customer-ended-call status', async () => {
     const speech = new FakeSpeech();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeSpeech } from '../testing/fake-speech.ts';
 import { resolveEnvironment } from '../environment.ts';
 import { BrowserSpeech, isEcho } from './browser-speech.ts';
-import { chooseCallMode } from './speech-support.ts';
+import { chooseCallMode, VOICES_WAIT_MS } from './speech-support.ts';
 
 const environmentWith = (speech: FakeSpeech | undefined) =>
   resolveEnvironment({
@@ -43,6 +43,23 @@ describe('choosing who listens and speaks (auto mode)', () => {
       failing.recognitionError = error;
       expect(await chooseCallMode(environmentWith(failing), true)).toBe('audio');
     }
+  });
+
+  it('waits for a voice list once per browser, so a later call does not wait again', async () => {
+    const noVoices = new FakeSpeech();
+    noVoices.voices = [];
+    const waits: number[] = [];
+    const base = environmentWith(noVoices);
+    const environment = {
+      ...base,
+      setTimeout: (callback: () => void, ms: number) => {
+        waits.push(ms);
+        return base.setTimeout(callback, ms);
+      },
+    };
+    expect(await chooseCallMode(environment, true)).toBe('audio');
+    expect(await chooseCallMode(environment, true)).toBe('audio');
+    expect(waits.filter((ms) => ms === VOICES_WAIT_MS)).toHaveLength(1);
   });
 
   it('does not try the microphone for a call without one', async () => {

@@ -3,26 +3,45 @@ import type { VoiceClientEnvironment } from './transport.ts';
 /** How long the recognition probe waits for the microphone to open. */
 export const RECOGNITION_PROBE_MS = 3000;
 
-/** English voices the browser has, waiting briefly for them to load (Chrome loads them late). */
-export async function englishVoices(
-  environment: VoiceClientEnvironment,
-  waitMs = 1000,
-): Promise<SpeechSynthesisVoice[]> {
+/** Browsers that have voices list them within this long (Chrome loads them after the page). */
+export const VOICES_WAIT_MS = 1000;
+
+/** One wait per browser for its voice list, shared by every call (see {@link loadVoices}). */
+const voicesLoaded = new WeakMap<SpeechSynthesis, Promise<void>>();
+
+/**
+ * Starts waiting for the browser's voice list, once. The client starts it when it is made, so by the
+ * time Call is pressed a browser without voices (headless, Linux without speech-dispatcher) is known
+ * and the call does not wait for voices that never come.
+ */
+export function loadVoices(environment: VoiceClientEnvironment): Promise<void> {
+  const synthesis = environment.speechSynthesis;
+  if (!synthesis) return Promise.resolve();
+  let loaded = voicesLoaded.get(synthesis);
+  if (!loaded) {
+    loaded =
+      synthesis.getVoices().length > 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = environment.setTimeout(done, VOICES_WAIT_MS);
+            function done() {
+              environment.clearTimeout(timer);
+              synthesis?.removeEventListener('voiceschanged', done);
+              resolve();
+            }
+            synthesis.addEventListener('voiceschanged', done);
+          });
+    voicesLoaded.set(synthesis, loaded);
+  }
+  return loaded;
+}
+
+/** English voices the browser has, once its voice list has loaded (or is known to be empty). */
+export async function englishVoices(environment: VoiceClientEnvironment): Promise<SpeechSynthesisVoice[]> {
   const synthesis = environment.speechSynthesis;
   if (!synthesis) return [];
-  const voicesOf = synthesis;
-  const pick = () => synthesis.getVoices().filter((voice) => /^en(-|_|$)/i.test(voice.lang));
-  if (synthesis.getVoices().length > 0) return pick();
-  await new Promise<void>((resolve) => {
-    const timer = environment.setTimeout(done, waitMs);
-    function done() {
-      environment.clearTimeout(timer);
-      voicesOf.removeEventListener('voiceschanged', done);
-      resolve();
-    }
-    synthesis.addEventListener('voiceschanged', done);
-  });
-  return pick();
+  await loadVoices(environment);
+  return synthesis.getVoices().filter((voice) => /^en(-|_|$)/i.test(voice.lang));
 }
 
 /** Whether recognition really starts here (headless browsers and Brave have the API but it fails). */

@@ -14,6 +14,8 @@ const TYPING_SIGNAL_MS = 4000;
 export interface CallProblem {
   message: string;
   reason: VoiceClientErrorReason | 'unknown';
+  /** The platform's HTTP status, when it refused the call. */
+  status?: number | undefined;
   /** Before the call was live, or during it. */
   during: 'start' | 'call';
 }
@@ -56,7 +58,7 @@ const INITIAL: CallState = {
 function problemFrom(event: VoiceClientErrorEvent, live: boolean): CallProblem {
   const during = live || event.stage === 'in-call' ? 'call' : 'start';
   const message = event.error.message || (during === 'start' ? 'Failed to start call' : 'An error occurred');
-  return { message, reason: event.error.reason, during };
+  return { message, reason: event.error.reason, status: event.error.status, during };
 }
 
 /**

@@ -68,7 +68,9 @@ function ProblemPanel({
   problem: CallProblem;
   actions: ProblemActions;
 }) {
-  const microphone = MICROPHONE_PROBLEMS.has(problem.reason);
+  // Without a working microphone, or when the server cannot listen (503: no speech engines here),
+  // the candidate can still answer by typing.
+  const typingHelps = MICROPHONE_PROBLEMS.has(problem.reason) || problem.status === 503;
   return (
     <div
       role="alert"
@@ -83,7 +85,7 @@ function ProblemPanel({
         <Button variant={actions.onFeedbackSoFar ? 'secondary' : 'primary'} onClick={actions.onRetry}>
           {mode === 'generate' ? 'Try Voice Agent Again' : 'Try again'}
         </Button>
-        {microphone ? (
+        {typingHelps ? (
           <Button variant="secondary" onClick={actions.onTypeInstead}>
             Answer by typing instead
           </Button>
