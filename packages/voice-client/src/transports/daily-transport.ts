@@ -87,7 +87,8 @@ export class DailyTransport implements Transport {
         ...dailyCallObject,
         audioSource: microphone ? (dailyCallObject.audioSource ?? audioDeviceId ?? true) : false,
         videoSource: false,
-        dailyConfig: { ...dailyCallConfig },
+        // Without eval, daily-js's call machine runs under a CSP without 'unsafe-eval' (as Vapi's SDK does).
+        dailyConfig: { avoidEval: true, ...dailyCallConfig },
       });
     } catch (error) {
       this.machine.fail();

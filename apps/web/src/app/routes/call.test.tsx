@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { NOTHING_TO_ASSESS_MESSAGE } from '@mockingbird/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NodeWebSocket from 'ws';
-import { renderApp, signUpThroughApi } from '../../../test/helpers.tsx';
+import { renderApp, signUpThroughApi, type UserEvent } from '../../../test/helpers.tsx';
 import { createInterviewThroughApi } from '../../../test/interview-fixtures.ts';
 import { goOffline, holdRequests, testFetch } from '../../../test/setup.ts';
 import { blockedMicrophone, browserVoice } from '../../../test/voice.ts';
@@ -15,6 +15,18 @@ const ANSWER =
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** The Call button, once the server's voice settings have loaded. */
+async function callButtonReady() {
+  const call = await screen.findByRole('button', { name: 'Call' });
+  await waitFor(() => expect(call).toBeEnabled());
+  return call;
+}
+
+/** Presses Call once it can be pressed. */
+async function pressCall(user: UserEvent) {
+  await user.click(await callButtonReady());
+}
 
 /** The problem panel of the call screen (the toaster is an alert region too). */
 const problemPanel = async (text: RegExp | string) =>
@@ -39,9 +51,7 @@ describe('the take-interview call screen, with the real voice client and server'
 
     expect(await screen.findByRole('heading', { name: 'AI Voice Agent' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Marie' })).toBeInTheDocument();
-    const call = await screen.findByRole('button', { name: 'Call' });
-    await waitFor(() => expect(call).toBeEnabled());
-    await user.click(call);
+    await pressCall(user);
     expect(screen.getByRole('button', { name: '. . .' })).toBeDisabled();
 
     // The interviewer greets; the browser speaks it and it lands in the transcript.
@@ -76,9 +86,7 @@ describe('the take-interview call screen, with the real voice client and server'
     const interview = await createInterviewThroughApi(me._id, { amount: 3 });
     const { voice } = browserVoice();
     const { user } = renderApp(`/interview/${interview._id}`, { voice });
-    const call = await screen.findByRole('button', { name: 'Call' });
-    await waitFor(() => expect(call).toBeEnabled());
-    await user.click(call);
+    await pressCall(user);
     await (await transcript()).findByText(/Shall we begin\?/);
 
     const box = screen.getByRole('textbox', { name: 'Type your answer' });
@@ -100,9 +108,7 @@ describe('the take-interview call screen, with the real voice client and server'
     const interview = await createInterviewThroughApi(me._id);
     const { voice } = browserVoice();
     const { user } = renderApp(`/interview/${interview._id}`, { voice });
-    const call = await screen.findByRole('button', { name: 'Call' });
-    await waitFor(() => expect(call).toBeEnabled());
-    await user.click(call);
+    await pressCall(user);
     await (await transcript()).findByText(/Shall we begin\?/);
     await user.click(screen.getByRole('button', { name: 'End' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
@@ -116,8 +122,7 @@ describe('the take-interview call screen, with the real voice client and server'
     const interview = await createInterviewThroughApi(me._id);
     const { voice } = browserVoice();
     const { user } = renderApp(`/interview/${interview._id}`, { voice });
-    const call = await screen.findByRole('button', { name: 'Call' });
-    await waitFor(() => expect(call).toBeEnabled());
+    const call = await callButtonReady();
     goOffline();
     await user.click(call);
     const panel = await problemPanel('The voice service could not be reached. Check your connection and try again.');
@@ -133,9 +138,7 @@ describe('the take-interview call screen, with the real voice client and server'
     // A browser that cannot recognise speech: the call carries audio, and the microphone is refused.
     speech.recognitionError = 'not-allowed';
     const { user } = renderApp(`/interview/${interview._id}`, { voice });
-    const call = await screen.findByRole('button', { name: 'Call' });
-    await waitFor(() => expect(call).toBeEnabled());
-    await user.click(call);
+    await pressCall(user);
     const panel = await problemPanel(/Microphone access was blocked\. Allow the microphone/);
     await user.click(within(panel).getByRole('button', { name: 'Answer by typing instead' }));
     expect(await screen.findByRole('button', { name: 'End' })).toBeInTheDocument();
@@ -157,9 +160,7 @@ describe('the take-interview call screen, with the real voice client and server'
       environment: { WebSocket: TrackedSocket as unknown as typeof globalThis.WebSocket },
     });
     const { user } = renderApp(`/interview/${interview._id}`, { voice });
-    const call = await screen.findByRole('button', { name: 'Call' });
-    await waitFor(() => expect(call).toBeEnabled());
-    await user.click(call);
+    await pressCall(user);
     await (await transcript()).findByText(/Shall we begin\?/);
     await user.type(screen.getByRole('textbox', { name: 'Type your answer' }), `${ANSWER}{Enter}`);
     await (await transcript()).findByText(opening(interview.questions[0]!));
@@ -181,9 +182,7 @@ describe('the take-interview call screen, with the real voice client and server'
     const interview = await createInterviewThroughApi(me._id);
     const { voice, clients } = browserVoice();
     const { user, unmount } = renderApp(`/interview/${interview._id}`, { voice, strict: true });
-    const call = await screen.findByRole('button', { name: 'Call' });
-    await waitFor(() => expect(call).toBeEnabled());
-    await user.click(call);
+    await pressCall(user);
     await (await transcript()).findByText(/Shall we begin\?/);
     const active = clients.filter((client) => client.callClientState === 'joined');
     expect(active).toHaveLength(1);
@@ -203,9 +202,7 @@ describe('the generate call screen', () => {
     expect(
       screen.getByRole('link', { name: 'Or If facing issues with voice agent you can create interview manually' }),
     ).toHaveAttribute('href', '/create-interview');
-    const call = await screen.findByRole('button', { name: 'Call' });
-    await waitFor(() => expect(call).toBeEnabled());
-    await user.click(call);
+    await pressCall(user);
     expect(await (await transcript()).findByText(/Hi Katherine!/)).toBeInTheDocument();
     await act(() =>
       speech.hear('A senior backend engineer interview, technical, five questions on Python and PostgreSQL.'),
@@ -233,8 +230,7 @@ describe('the generate call screen', () => {
     await signUpThroughApi();
     const { voice } = browserVoice();
     const { user } = renderApp('/generate', { voice });
-    const call = await screen.findByRole('button', { name: 'Call' });
-    await waitFor(() => expect(call).toBeEnabled());
+    const call = await callButtonReady();
     goOffline();
     await user.click(call);
     expect(

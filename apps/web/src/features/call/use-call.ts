@@ -1,5 +1,11 @@
 import type { TranscriptEntryInput } from '@mockingbird/contracts';
-import type { CallServerMessage, Vapi, VoiceClientErrorEvent, VoiceClientErrorReason } from '@mockingbird/voice-client';
+import type {
+  CallServerMessage,
+  Vapi,
+  VoiceClientErrorEvent,
+  VoiceClientErrorReason,
+  VoiceClientEvents,
+} from '@mockingbird/voice-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { startCall, type CallChoices, type CallRequest, type VoiceConfig } from './voice-client.ts';
 
@@ -120,22 +126,23 @@ export function useCall(client: Vapi | undefined, voice: VoiceConfig | undefined
       live.current = false;
       patch({ status: 'FINISHED', error: problem, assistantSpeaking: false, ending: false });
     };
-    client.on('call-start', onStart);
-    client.on('call-end', onEnd);
-    client.on('speech-start', onSpeechStart);
-    client.on('speech-end', onSpeechEnd);
-    client.on('local-volume-level', onLevel);
-    client.on('message', onMessage);
-    client.on('error', onError);
-    return () => {
-      client.off('call-start', onStart);
-      client.off('call-end', onEnd);
-      client.off('speech-start', onSpeechStart);
-      client.off('speech-end', onSpeechEnd);
-      client.off('local-volume-level', onLevel);
-      client.off('message', onMessage);
-      client.off('error', onError);
+    const subscribe = <E extends keyof VoiceClientEvents>(
+      event: E,
+      listener: (...args: VoiceClientEvents[E]) => void,
+    ) => {
+      client.on(event, listener);
+      return () => void client.off(event, listener);
     };
+    const unsubscribe = [
+      subscribe('call-start', onStart),
+      subscribe('call-end', onEnd),
+      subscribe('speech-start', onSpeechStart),
+      subscribe('speech-end', onSpeechEnd),
+      subscribe('local-volume-level', onLevel),
+      subscribe('message', onMessage),
+      subscribe('error', onError),
+    ];
+    return () => unsubscribe.forEach((off) => off());
   }, [client, patch]);
 
   // The hint reads the status as it is when the timer fires, not as it was when the call began.
