@@ -5,8 +5,13 @@ import type { SpeechRecognitionLike, VoiceClientEnvironment } from './transport.
 export const SYNTHESIS_LEVEL = 0.12;
 /** How long the browser may take to start speaking before its speech counts as broken. */
 export const SYNTHESIS_START_TIMEOUT_MS = 4000;
-/** Recognition that stops more often than this within a minute counts as broken. */
-const MAX_RESTARTS_PER_MINUTE = 8;
+/**
+ * Recognition that ends this many times in a row, each within QUICK_END_MS of starting and having
+ * heard nothing, is broken. Chrome ends a healthy session after several seconds of silence
+ * ('no-speech'), which only restarts it.
+ */
+const MAX_QUICK_ENDS = 5;
+const QUICK_END_MS = 2000;
 /** Recognition errors after which the browser cannot recognise (the rest are transient: no-speech, aborted). */
 const FATAL_RECOGNITION_ERRORS = new Set([
   'not-allowed',
@@ -67,7 +72,9 @@ export class BrowserSpeech {
   private listening = false;
   private muted = false;
   private broken = false;
-  private restarts: number[] = [];
+  private sessionStartedAt = 0;
+  private heardThisSession = false;
+  private quickEnds = 0;
   private userSpeaking = false;
   private lastPartial = '';
   private speaking: { id: string; text: string; utterance: SpeechSynthesisUtterance; watchdog: unknown } | undefined;
@@ -183,6 +190,8 @@ export class BrowserSpeech {
   }
 
   private startRecognition(recognition: SpeechRecognitionLike) {
+    this.sessionStartedAt = this.environment.now();
+    this.heardThisSession = false;
     try {
       recognition.start();
     } catch (error) {
@@ -193,10 +202,9 @@ export class BrowserSpeech {
   private onEnd(recognition: SpeechRecognitionLike) {
     if (!this.listening || this.broken || this.recognition !== recognition) return;
     // Browsers end recognition after a silence or a minute; listening goes on until the call ends.
-    const now = this.environment.now();
-    this.restarts = this.restarts.filter((at) => now - at < 60_000);
-    this.restarts.push(now);
-    if (this.restarts.length > MAX_RESTARTS_PER_MINUTE) {
+    const quick = !this.heardThisSession && this.environment.now() - this.sessionStartedAt < QUICK_END_MS;
+    this.quickEnds = quick ? this.quickEnds + 1 : 0;
+    if (this.quickEnds >= MAX_QUICK_ENDS) {
       this.fail('speech recognition keeps stopping');
       return;
     }
@@ -209,6 +217,7 @@ export class BrowserSpeech {
   }
 
   private onResult(event: RecognitionEventLike) {
+    this.heardThisSession = true;
     if (this.muted || this.broken) return;
     let interim = '';
     const finals: string[] = [];

@@ -3,8 +3,8 @@ import type { VoiceClientEnvironment } from './transport.ts';
 /** How long the recognition probe waits for the microphone to open. */
 export const RECOGNITION_PROBE_MS = 3000;
 
-/** Browsers that have voices list them within this long (Chrome loads them after the page). */
-export const VOICES_WAIT_MS = 1000;
+/** Browsers that have voices list them within this long (Chrome loads them a moment after the page; Firefox and Safari at once). */
+export const VOICES_WAIT_MS = 600;
 
 /** One wait per browser for its voice list, shared by every call (see {@link loadVoices}). */
 const voicesLoaded = new WeakMap<SpeechSynthesis, Promise<void>>();
