@@ -142,7 +142,7 @@ export function CallScreen(props: CallScreenProps) {
         ? 'Muted'
         : call.userSpeaking
           ? 'Speaking…'
-          : 'Your turn when ready';
+          : '\u00a0';
   const showTranscript = active || call.transcript.length > 0;
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
