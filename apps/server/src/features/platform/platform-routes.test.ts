@@ -259,53 +259,41 @@ describe.each(DATABASE_KINDS)('the platform API on %s', (kind) => {
   });
 });
 
-describe('the mode of a web call started without one', () => {
-  const modeOf = async (env: Record<string, string>) => {
-    const t = await createTestApp('pglite', env);
-    try {
-      const { privateKey } = JSON.parse(await readFile(`${t.config.dataDir}/platform.json`, 'utf8')) as {
-        privateKey: string;
-      };
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/call/web',
-        headers: { authorization: `Bearer ${privateKey}` },
-        payload: { assistant: { firstMessage: 'Hi.' } },
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json<{ transport: { mode: string } }>().transport.mode;
-    } finally {
-      await t.close();
-    }
-  };
+/** POST /call/web with the private key on an app built with these settings. */
+async function startWebCall(env: Record<string, string>) {
+  const t = await createTestApp('pglite', env);
+  try {
+    const { privateKey } = JSON.parse(await readFile(`${t.config.dataDir}/platform.json`, 'utf8')) as {
+      privateKey: string;
+    };
+    return await t.app.inject({
+      method: 'POST',
+      url: '/call/web',
+      headers: { authorization: `Bearer ${privateKey}` },
+      payload: { assistant: { firstMessage: 'Hi.' } },
+    });
+  } finally {
+    await t.close();
+  }
+}
 
+describe('the mode of a web call started without one', () => {
   it.each([
     ['auto, where the engines can run', {}, 'audio'],
     ['auto, where pocketsphinx is missing', { POCKETSPHINX_MODEL_DIR: '/nowhere' }, 'client-speech'],
     ['client-speech', { CALL_DEFAULT_MODE: 'client-speech' }, 'client-speech'],
     ['audio', { CALL_DEFAULT_MODE: 'audio' }, 'audio'],
   ])('follows CALL_DEFAULT_MODE: %s', async (_, env, mode) => {
-    expect(await modeOf(env)).toBe(mode);
+    const response = await startWebCall(env);
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ transport: { mode: string } }>().transport.mode).toBe(mode);
   });
 });
 
 describe('audio calls without their engines', () => {
   it('fail to start, naming the setting to change', async () => {
-    const t = await createTestApp('pglite', { POCKETSPHINX_MODEL_DIR: '/nowhere', CALL_DEFAULT_MODE: 'audio' });
-    try {
-      const { privateKey } = JSON.parse(await readFile(`${t.config.dataDir}/platform.json`, 'utf8')) as {
-        privateKey: string;
-      };
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/call/web',
-        headers: { authorization: `Bearer ${privateKey}` },
-        payload: { assistant: { firstMessage: 'Hi.' } },
-      });
-      expect(response.statusCode).toBe(503);
-      expect(response.json<{ message: string }>().message).toMatch(/POCKETSPHINX_MODEL_DIR/);
-    } finally {
-      await t.close();
-    }
+    const response = await startWebCall({ POCKETSPHINX_MODEL_DIR: '/nowhere', CALL_DEFAULT_MODE: 'audio' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json<{ message: string }>().message).toMatch(/POCKETSPHINX_MODEL_DIR/);
   });
 });
