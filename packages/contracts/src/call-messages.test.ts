@@ -1,5 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { callServerMessageSchema, webCallSchema, type CallServerMessage } from './call-messages.ts';
+import {
+  callServerMessageSchema,
+  readCallServerMessage,
+  webCallSchema,
+  type CallServerMessage,
+} from './call-messages.ts';
 import type { ServerCallMessage } from './call-socket.ts';
 
 const at = 1_760_000_000_000;
@@ -83,5 +88,19 @@ describe('the messages a voice client reads', () => {
     });
     expect(vapis.assistant?.voice?.provider).toBe('tavus');
     expect(webCallSchema.safeParse({ id: 'c3' }).success).toBe(false);
+  });
+});
+
+describe('reading one frame from the platform', () => {
+  it('tells a known message, an unknown type and junk apart, from text or parsed values', () => {
+    const hang = { type: 'hang', timestamp: at };
+    expect(readCallServerMessage(JSON.stringify(hang))).toEqual({ kind: 'message', message: hang });
+    expect(readCallServerMessage(hang)).toEqual({ kind: 'message', message: hang });
+    const future = { type: 'assistant.thinking', seconds: 2 };
+    expect(readCallServerMessage(JSON.stringify(future))).toEqual({ kind: 'unknown', message: future });
+    // A known type without the fields it needs is not passed on as if it were unknown.
+    expect(readCallServerMessage({ type: 'transcript', role: 'user' })).toEqual({ kind: 'invalid' });
+    for (const junk of ['not json', '"listening"', '[1,2]', 'null', '{"type":5}', 42])
+      expect(readCallServerMessage(junk)).toEqual({ kind: 'invalid' });
   });
 });

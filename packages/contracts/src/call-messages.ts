@@ -68,6 +68,38 @@ export const callServerMessageSchema = z.discriminatedUnion('type', [
 export type CallServerMessage = z.infer<typeof callServerMessageSchema>;
 export type CallServerMessageType = CallServerMessage['type'];
 
+/** A message of a type no client here knows, passed on as it came. */
+export type UnknownCallServerMessage = { type: string } & Record<string, unknown>;
+
+const KNOWN_TYPES: ReadonlySet<unknown> = callServerMessageSchema._zod.propValues?.type ?? new Set();
+
+/**
+ * What a voice client makes of one frame from the platform (JSON text, or an already parsed value):
+ * a message it knows; one of a type it does not know, to pass on as it is; or nothing usable (not
+ * JSON, no type, or a known type without the fields it needs).
+ */
+export function readCallServerMessage(
+  data: unknown,
+):
+  | { kind: 'message'; message: CallServerMessage }
+  | { kind: 'unknown'; message: UnknownCallServerMessage }
+  | { kind: 'invalid' } {
+  let value = data;
+  if (typeof data === 'string') {
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return { kind: 'invalid' };
+    }
+  }
+  const parsed = callServerMessageSchema.safeParse(value);
+  if (parsed.success) return { kind: 'message', message: parsed.data };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { kind: 'invalid' };
+  const { type } = value as { type?: unknown };
+  if (typeof type !== 'string' || KNOWN_TYPES.has(type)) return { kind: 'invalid' };
+  return { kind: 'unknown', message: value as UnknownCallServerMessage };
+}
+
 /** The fields of POST /call/web's answer that a voice client reads (spec §3). */
 export const webCallSchema = z.looseObject({
   id: z.string(),

@@ -4,6 +4,7 @@ import type {
   CallServerMessage,
   ClientCallMessage,
   SquadBody,
+  UnknownCallServerMessage,
   WebCall,
   WorkflowBody,
   WorkflowOverrides,
@@ -126,7 +127,7 @@ export interface NetworkQualityEvent {
 }
 
 /** A message of a type this client does not know; kept apart so `message` stays a closed union. */
-export type UnknownCallMessage = { type: string } & Record<string, unknown>;
+export type UnknownCallMessage = UnknownCallServerMessage;
 
 /** Every event and its arguments. */
 export interface VoiceClientEvents {

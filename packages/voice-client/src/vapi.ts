@@ -64,7 +64,6 @@ export class Vapi extends TypedEmitter<VoiceClientEvents> {
   private readonly apiBaseUrl: string;
   private phase: Phase = 'idle';
   private transport: Transport | undefined;
-  private call: WebCall | undefined;
   private attempt: { aborted: boolean } | undefined;
   private serverSentEnded = false;
   private readonly detector = new SpeechDetector();
@@ -121,9 +120,8 @@ export class Vapi extends TypedEmitter<VoiceClientEvents> {
     const progress = this.stageRunner(attempt);
     let mode: 'audio' | 'client-speech' | undefined;
     try {
-      await progress.run('initialization', async () => {
-        if (!this.environment.fetch) throw VoiceClientError.browserUnsupported('fetch');
-      });
+      // Nothing to prepare before validation; the stage is reported for listeners that expect it.
+      await progress.run('initialization', async () => undefined);
       await progress.run(
         'validation',
         async () => {
@@ -146,7 +144,6 @@ export class Vapi extends TypedEmitter<VoiceClientEvents> {
           ),
         (made) => ({ callId: made.id, transport: transportKind(made) }),
       );
-      this.call = call;
       await this.connect(call, options, progress);
       this.emit('call-start-success', {
         totalDuration: this.environment.now() - startedAt,
@@ -292,7 +289,6 @@ export class Vapi extends TypedEmitter<VoiceClientEvents> {
       this.phase = 'starting';
       this.attempt = attempt;
       this.serverSentEnded = false;
-      this.call = webCall;
       await this.connect(webCall, {}, progress);
       this.emit('call-start-success', {
         totalDuration: this.environment.now() - startedAt,
@@ -434,7 +430,6 @@ export class Vapi extends TypedEmitter<VoiceClientEvents> {
   private async cleanUp() {
     const transport = this.transport;
     this.transport = undefined;
-    this.call = undefined;
     this.phase = 'idle';
     this.stopRemoteObserver();
     this.stopLocalAudioLevelObserver();

@@ -9,6 +9,7 @@ import type { CallStartProgressEvent, DailyCallObjectOptions, VoiceClientEvents,
 import { Vapi } from '../vapi.ts';
 import { DailyTransport, REMOTE_SPEAKER_NAME } from './daily-transport.ts';
 import type { TransportEvents, VoiceClientEnvironment } from './transport.ts';
+import { microphoneConstraints } from '../microphone.ts';
 
 const ROOM_URL = 'https://vapi.daily.co/abc';
 const TOKEN = 'public-key-123';
@@ -418,7 +419,8 @@ describe('DailyTransport', () => {
     });
     await transport.increaseMicLevel(2);
     await Promise.resolve();
-    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    // The same microphone settings as every microphone the client opens (echo cancellation and all).
+    expect(getUserMedia).toHaveBeenCalledWith(microphoneConstraints());
     expect(gains).toEqual([2]);
     expect(call.calls('setInputDevicesAsync')).toEqual([[{ audioSource: boosted }]]);
   });

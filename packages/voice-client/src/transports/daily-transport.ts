@@ -7,11 +7,12 @@ import type {
   DailyEventObjectRemoteParticipantsAudioLevel,
   DailyParticipant,
 } from '@daily-co/daily-js';
-import { callServerMessageSchema } from '@mockingbird/contracts/call-messages';
+import { readCallServerMessage } from '@mockingbird/contracts/call-messages';
 import { CallClientStateMachine } from '../call-client-state.ts';
-import { microphoneError, toError, VoiceClientError } from '../errors.ts';
+import { toError, VoiceClientError } from '../errors.ts';
+import { openMicrophoneStream } from '../microphone.ts';
 import { AUDIO_OBSERVER_INTERVAL_MS } from '../speech-detector.ts';
-import type { DailyCallConfig, DailyCallObjectOptions, UnknownCallMessage, VoiceClientMessage } from '../types.ts';
+import type { DailyCallConfig, DailyCallObjectOptions, VoiceClientMessage } from '../types.ts';
 import type { DailyCallLike, DailyFactory, Transport, TransportContext } from './transport.ts';
 
 /** Vapi's cloud puts the assistant's voice in the room under this participant name (spec §9). */
@@ -20,7 +21,6 @@ export const REMOTE_SPEAKER_NAME = 'Vapi Speaker';
 const VIDEO_AVATAR_PROVIDERS = new Set(['tavus']);
 /** Video recording of Vapi's cloud calls (spec §9: 1280x720, default layout). */
 const RECORDING = { width: 1280, height: 720, backgroundColor: '#FF1F2D3D', layout: { preset: 'default' } };
-const KNOWN_MESSAGE_TYPES = callServerMessageSchema._zod.propValues?.type ?? new Set();
 
 type Handler = (event?: unknown) => void;
 
@@ -188,14 +188,7 @@ export class DailyTransport implements Transport {
       throw VoiceClientError.audio('This browser has no Web Audio, so the microphone level cannot be changed.');
     const call = this.call;
     if (!call) return;
-    let stream: MediaStream;
-    try {
-      stream = await mediaDevices.getUserMedia({
-        audio: this.deviceId ? { deviceId: { exact: this.deviceId } } : true,
-      });
-    } catch (error) {
-      throw microphoneError(error);
-    }
+    const stream = await openMicrophoneStream(this.context.environment, this.deviceId);
     this.releaseBoost();
     const context = new Context();
     const amplifier = context.createGain();
@@ -291,28 +284,13 @@ export class DailyTransport implements Transport {
 
   private onAppMessage(data: unknown) {
     if (data === 'listening') return this.context.events.listening();
-    let value = data;
-    if (typeof data === 'string') {
-      try {
-        value = JSON.parse(data);
-      } catch {
-        return this.context.log('ignored an app message that is not JSON');
-      }
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
-    const type: unknown = (value as { type?: unknown }).type;
-    if (typeof type !== 'string') return;
-    const parsed = callServerMessageSchema.safeParse(value);
-    if (parsed.success) {
-      const message = parsed.data;
-      if (message.type === 'hang' || message.type === 'end-of-call-report') this.endedNormally = true;
-      if (message.type === 'status-update' && message.status === 'ended') this.endedNormally = true;
-      this.context.events.message(message);
-    } else if (!KNOWN_MESSAGE_TYPES.has(type)) {
-      this.context.events.unknownMessage(value as UnknownCallMessage);
-    } else {
-      this.context.log('ignored a malformed message', { type });
-    }
+    const read = readCallServerMessage(data);
+    if (read.kind === 'unknown') return this.context.events.unknownMessage(read.message);
+    if (read.kind === 'invalid') return this.context.log('ignored an app message that is not a message');
+    const { message } = read;
+    if (message.type === 'hang' || message.type === 'end-of-call-report') this.endedNormally = true;
+    if (message.type === 'status-update' && message.status === 'ended') this.endedNormally = true;
+    this.context.events.message(message);
   }
 
   private onFatalError({ errorMsg, error }: DailyEventObjectFatalError) {

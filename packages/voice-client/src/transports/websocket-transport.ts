@@ -1,8 +1,8 @@
-import { callServerMessageSchema } from '@mockingbird/contracts/call-messages';
+import { readCallServerMessage } from '@mockingbird/contracts/call-messages';
 import type { AudioIo } from '../audio/audio-io.ts';
 import { CallClientStateMachine } from '../call-client-state.ts';
 import { toError, VoiceClientError } from '../errors.ts';
-import type { CallServerMessage, UnknownCallMessage, VoiceClientMessage } from '../types.ts';
+import type { CallServerMessage, VoiceClientMessage } from '../types.ts';
 import type { BrowserSpeech } from './browser-speech.ts';
 import type { Transport, TransportContext } from './transport.ts';
 
@@ -49,11 +49,6 @@ export class WebSocketTransport implements Transport {
 
   get state() {
     return this.machine.state;
-  }
-
-  /** Who listens and speaks now (it changes if the browser's speech fails mid-call). */
-  get currentMode(): Mode {
-    return this.mode;
   }
 
   async create(): Promise<void> {
@@ -246,21 +241,13 @@ export class WebSocketTransport implements Transport {
       if (data instanceof ArrayBuffer && this.mode === 'audio') this.audio?.play(data);
       return;
     }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(data);
-    } catch {
-      this.context.log('ignored a frame that is not JSON');
-      return;
+    const read = readCallServerMessage(data);
+    if (read.kind === 'unknown') this.context.events.unknownMessage(read.message);
+    else if (read.kind === 'invalid') this.context.log('ignored a frame that is not a message');
+    else {
+      this.handle(read.message);
+      this.context.events.message(read.message);
     }
-    const parsed = callServerMessageSchema.safeParse(raw);
-    if (!parsed.success) {
-      if (raw && typeof raw === 'object' && typeof (raw as { type?: unknown }).type === 'string')
-        this.context.events.unknownMessage(raw as UnknownCallMessage);
-      return;
-    }
-    this.handle(parsed.data);
-    this.context.events.message(parsed.data);
   }
 
   private handle(message: CallServerMessage) {
