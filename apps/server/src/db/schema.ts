@@ -140,6 +140,10 @@ export const calls = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     performanceMetrics: jsonb('performance_metrics').$type<PerformanceMetrics | null>(),
+    /** The server process running the call while it is in progress (workers.id). */
+    workerId: uuid('worker_id'),
+    /** The network address that asked for the call (for limiting calls that never connect). */
+    requesterAddress: text('requester_address'),
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true, mode: 'date' }),
     tokenUsedAt: timestamp('token_used_at', { withTimezone: true, mode: 'date' }),
@@ -148,8 +152,18 @@ export const calls = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('calls_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('calls_created_at_idx').on(table.createdAt),
+    index('calls_status_idx').on(table.status),
+  ],
 );
+
+/** Server processes that run calls, with a heartbeat: a call whose worker stopped beating is orphaned. */
+export const workers = pgTable('workers', {
+  id: uuid('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -157,3 +171,4 @@ export type InterviewRow = typeof interviews.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type PlatformResourceRow = typeof platformResources.$inferSelect;
 export type CallRow = typeof calls.$inferSelect;
+export type WorkerRow = typeof workers.$inferSelect;
