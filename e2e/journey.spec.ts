@@ -83,7 +83,9 @@ test('a candidate signs up, creates an interview, reads a report and logs out', 
   // A feedback report created through the API, with this browser's session.
   const userId = await page.evaluate(() => localStorage.getItem('userId'));
   const list = await page.request.get(`/interview/user/${userId}`);
-  const interview = ((await list.json()) as { interviews: InterviewBody[] }).interviews[0]!;
+  const listed = ((await list.json()) as { interviews: { _id: string }[] }).interviews[0]!;
+  const full = await page.request.get(`/interview/get/${listed._id}`);
+  const interview = ((await full.json()) as { interview: InterviewBody }).interview;
   let at = Date.parse('2026-03-02T10:00:00Z');
   const stamp = (seconds: number) => new Date((at += seconds * 1000)).toISOString();
   const transcript = interview.questions.flatMap((question, index) => [

@@ -56,7 +56,14 @@ async function signUp(page: Page, name: string) {
 async function interviews(page: Page): Promise<StoredInterview[]> {
   const userId = await page.evaluate(() => localStorage.getItem('userId'));
   const response = await page.request.get(`/interview/user/${userId}`);
-  return ((await response.json()) as { interviews: StoredInterview[] }).interviews;
+  // The list has summaries; the questions come with each interview.
+  const listed = ((await response.json()) as { interviews: { _id: string }[] }).interviews;
+  return Promise.all(
+    listed.map(async ({ _id }) => {
+      const full = await page.request.get(`/interview/get/${_id}`);
+      return ((await full.json()) as { interview: StoredInterview }).interview;
+    }),
+  );
 }
 
 /** Keeps the last text the live transcript showed (it is gone once the call has finished). */

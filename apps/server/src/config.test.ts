@@ -48,7 +48,7 @@ describe('config', () => {
       port: 8080,
       databaseUrl: 'postgres://app:secret@db:5432/mockingbird',
       publicOrigin: 'https://mockingbird.example.com',
-      trustProxy: true,
+      trustProxy: 1,
       sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
       google: { clientId: 'id.apps.googleusercontent.com', issuers: ['https://issuer.example'] },
     });
@@ -75,11 +75,24 @@ describe('config', () => {
         'PORT must be a whole number (got "eighty")',
         expect.stringMatching(/^DATABASE_URL must be a postgres:\/\/ URL.*\(got "mysql:\/\/x"\)$/),
         expect.stringMatching(/^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/),
-        'TRUST_PROXY must be true or false (got "maybe")',
+        'TRUST_PROXY must be false, the number of proxies in front of the server (1 for one reverse proxy), or a comma-separated list of their addresses (got "maybe")',
         'NODE_ENV must be development, production or test (got "staging")',
       ]),
     );
     expect(error.message).toContain('see the Configuration table in README.md');
+  });
+
+  it("trusts X-Forwarded-For only as far as TRUST_PROXY says: a hop count or the proxies' addresses", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    // `true` is one proxy, not "believe the whole header", which any client could write.
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.2, 192.168.0.0/16,::1')).toEqual(['10.0.0.2', '192.168.0.0/16', '::1']);
+    for (const bad of ['11', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1']) {
+      expect(() => trust(bad), bad).toThrow(ConfigError);
+    }
   });
 
   it('rejects out-of-range numbers', () => {

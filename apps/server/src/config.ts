@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,9 @@ export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** DATABASE_TIMEOUT_MS's default, also used by databases opened without a config (tests). */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
+
 const integer = (min: number, max: number) =>
   z.coerce
     .number({ error: 'must be a whole number' })
@@ -14,9 +18,37 @@ const integer = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const TRUST_PROXY_HINT =
+  'must be false, the number of proxies in front of the server (1 for one reverse proxy), or a comma-separated list of their addresses';
+
+/** A CIDR range or a single address, as proxy-addr takes them. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Which `X-Forwarded-For` entries to believe. Trusting the whole header (Fastify's `true`) lets any
+ * client name its own address and so escape per-address rate limits; a hop count takes the address
+ * the nearest proxies saw. `true` means one proxy, the usual reverse proxy on the same host.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['', 'false', 'no', '0'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return 1;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every(isAddressOrRange)) return addresses;
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_HINT });
+    return z.NEVER;
+  });
 
 const optionalText = z
   .string()
@@ -54,14 +86,19 @@ const envSchema = z.object({
   PUBLIC_URL: url(['http:', 'https:'], 'must be an http(s) URL such as https://mockingbird.example.com')
     .transform((value) => new URL(value).origin)
     .optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   WEB_DIST_DIR: optionalText,
   SESSION_TTL_DAYS: integer(1, 365).default(30),
   BODY_LIMIT_BYTES: integer(1024, 100 * 1024 * 1024).default(1024 * 1024),
+  REQUEST_TIMEOUT_MS: integer(1000, 3_600_000).default(30_000),
+  DATABASE_TIMEOUT_MS: integer(100, 600_000).default(DEFAULT_DATABASE_TIMEOUT_MS),
+  WORKER_HEARTBEAT_SECONDS: integer(1, 3600).default(15),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(600),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: integer(1, 24 * 60).default(15),
   AUTH_RATE_LIMIT_PER_IP: integer(1, 1_000_000).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: integer(1, 1_000_000).default(10),
+  CALL_SOCKETS_PER_MINUTE_PER_IP: integer(1, 1_000_000).default(30),
+  CALL_UNCONNECTED_LIMIT_PER_IP: integer(1, 1_000_000).default(5),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_ISSUER: z.string().trim().min(1, 'must not be empty').default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
@@ -125,15 +162,26 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Public origin of the app, e.g. https://mockingbird.example.com; undefined = the Host header's origin. */
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  /** false, a number of proxy hops, or proxy addresses/ranges (see trustProxySetting). */
+  trustProxy: false | number | string[];
   webDistDir: string;
   sessionTtlMs: number;
   bodyLimitBytes: number;
+  /** Longest a client may take to send a whole request, headers and body (not a socket once upgraded). */
+  requestTimeoutMs: number;
+  /** Longest wait on PostgreSQL for a connection, a lock or one statement before a 503. */
+  databaseTimeoutMs: number;
+  /** How often this process proves it is alive; calls of a worker silent for 3 beats are orphaned. */
+  workerHeartbeatMs: number;
   rateLimit: {
     perMinute: number;
     authWindowMs: number;
     authPerIp: number;
     authPerEmail: number;
+    /** Call socket connections per client address per minute. */
+    callSocketsPerMinute: number;
+    /** Web calls started with the public key from one address that may wait for their socket at once. */
+    unconnectedCallsPerIp: number;
   };
   google: {
     clientId: string | undefined;
@@ -311,11 +359,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    workerHeartbeatMs: e.WORKER_HEARTBEAT_SECONDS * 1000,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       authWindowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
       authPerIp: e.AUTH_RATE_LIMIT_PER_IP,
       authPerEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      callSocketsPerMinute: e.CALL_SOCKETS_PER_MINUTE_PER_IP,
+      unconnectedCallsPerIp: e.CALL_UNCONNECTED_LIMIT_PER_IP,
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

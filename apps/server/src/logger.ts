@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import { stdSerializers, type LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 
 /**
@@ -28,11 +28,41 @@ export const REDACTED_PATHS = [
   '*.content',
 ];
 
+/** Error fields that carry the values a query ran with, or the row a constraint refused. */
+const VALUE_FIELDS = ['params', 'parameters', 'detail', 'where', 'internalQuery'];
+
+/**
+ * A failed query's error says which query failed, never with what: drizzle puts the parameters
+ * (an email, a password hash, an answer) in the message and in `params`, and PostgreSQL's
+ * `detail` repeats the refused values. Those are dropped, here and in every `cause`.
+ */
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  return scrub(stdSerializers.err(error), 0);
+}
+
+function scrub(serialized: Record<string, unknown>, depth: number): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...serialized };
+  for (const field of VALUE_FIELDS) {
+    if (field in out) out[field] = '[redacted]';
+  }
+  for (const field of ['message', 'stack'] as const) {
+    const text = out[field];
+    if (typeof text === 'string')
+      out[field] = text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+  }
+  if (out.cause && typeof out.cause === 'object' && depth < 5) {
+    out.cause = scrub(out.cause as Record<string, unknown>, depth + 1);
+  }
+  return out;
+}
+
 export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
+      err: serializeError,
       // Query strings can carry tokens (the call socket's, for one), so only the path is logged.
       req: (request: FastifyRequest) => ({
         method: request.method,

@@ -18,6 +18,12 @@ export const ENDED_REASONS = [
   'call.in-progress.error-transport-disconnected',
   'call.in-progress.error-transport-malformed-message',
   'call.in-progress.error-transport-audio-too-fast',
+  /** The client stopped reading: what the server sent piled up unread (docs/call-protocol.md §6). */
+  'call.in-progress.error-transport-backpressure',
+  /** The client sent text frames faster than any browser does. */
+  'call.in-progress.error-transport-too-many-messages',
+  /** The call's stored conversation reached its size limit (utterances or characters). */
+  'exceeded-max-conversation-length',
 ] as const;
 /** Why a call ended: one of ENDED_REASONS, or a pipeline error named by stage and engine
  * ("pipeline-error-pocketsphinx-transcriber-failed", "pipeline-error-flite-voice-failed",
@@ -84,9 +90,16 @@ export interface PerformanceMetrics {
   numUserInterrupted: number;
 }
 
+/**
+ * Longest text in one client message, in UTF-16 code units: a typed answer (the web app's box takes
+ * 5,000), a recognised utterance (a minute of speech is about 1,000), something to say.
+ */
+export const MAX_CLIENT_TEXT_LENGTH = 5_000;
+const clientText = z.string().max(MAX_CLIENT_TEXT_LENGTH);
+
 const chatMessageSchema = z.object({
   role: z.enum(['system', 'user', 'assistant']),
-  content: z.string().max(10_000),
+  content: clientText,
 });
 
 /** What a client may send as a text frame. */
@@ -98,8 +111,8 @@ export const clientCallMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('say'),
-    content: z.string().max(5_000).optional(),
-    message: z.string().max(5_000).optional(),
+    content: clientText.optional(),
+    message: clientText.optional(),
     endCallAfterSpoken: z.boolean().optional(),
     interruptionsEnabled: z.boolean().optional(),
     /** Whether this message may cut off what the assistant is saying now (Vapi's field). */
@@ -118,7 +131,7 @@ export const clientCallMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('client-speech.transcript'),
     transcriptType: z.enum(['partial', 'final']),
-    transcript: z.string().max(10_000),
+    transcript: clientText,
   }),
   /** Client-speech mode: the user started speaking (barge-in) or the browser finished saying something. */
   z.object({ type: z.literal('client-speech.user-started') }),

@@ -98,11 +98,45 @@ export const latestFeedbackSummarySchema = z.object({
   createdAt: z.string(),
 });
 
-export const interviewListItemSchema = interviewSchema.extend({
-  /** The most recent feedback attempt for this interview, if any. */
-  latestFeedback: latestFeedbackSummarySchema.nullable(),
+/**
+ * An interview as the dashboard's card shows it. The questions are left out: they are most of an
+ * interview's size and only the interview page needs them (GET /interview/get/{id}).
+ */
+export const interviewSummarySchema = interviewSchema
+  .pick({
+    _id: true,
+    userId: true,
+    role: true,
+    type: true,
+    level: true,
+    amount: true,
+    techstack: true,
+    coverImage: true,
+    createdAt: true,
+  })
+  .extend({
+    /** The most recent feedback attempt for this interview, if any. */
+    latestFeedback: latestFeedbackSummarySchema.nullable(),
+  });
+export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
+
+export const INTERVIEW_PAGE_DEFAULT_LIMIT = 20;
+export const INTERVIEW_PAGE_MAX_LIMIT = 100;
+
+const limitMessage = `limit must be a whole number from 1 to ${INTERVIEW_PAGE_MAX_LIMIT}`;
+
+/** GET /interview/user/{userId}?limit=&cursor=: one page of the user's interviews, newest first. */
+export const interviewListQuerySchema = z.object({
+  limit: z
+    .string({ error: limitMessage })
+    .regex(/^\d{1,3}$/, limitMessage)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= INTERVIEW_PAGE_MAX_LIMIT, limitMessage)
+    .optional()
+    .transform((n) => n ?? INTERVIEW_PAGE_DEFAULT_LIMIT),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.uuid({ error: "cursor must be the previous page's nextCursor" }).optional(),
 });
-export type InterviewListItem = z.infer<typeof interviewListItemSchema>;
 
 export const generateInterviewResponseSchema = z.object({
   success: z.literal(true),
@@ -111,6 +145,9 @@ export const generateInterviewResponseSchema = z.object({
 });
 export const interviewListResponseSchema = z.object({
   success: z.literal(true),
-  interviews: z.array(interviewListItemSchema),
+  interviews: z.array(interviewSummarySchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
+export type InterviewListResponse = z.infer<typeof interviewListResponseSchema>;
 export const interviewResponseSchema = z.object({ success: z.literal(true), interview: interviewSchema });

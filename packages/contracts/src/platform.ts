@@ -88,7 +88,12 @@ export type SquadBody = z.infer<typeof squadBodySchema>;
 export const callModeSchema = z.enum(['client-speech', 'audio']);
 export type CallMode = z.infer<typeof callModeSchema>;
 
-export const createWebCallSchema = z.looseObject(
+/**
+ * POST /call/web. Unlike the resources above, unknown fields are dropped: nothing reads them, and
+ * a call started with the public key (anyone can) must not store what it likes. The server also
+ * caps the size of a public-key call (call-routes.ts).
+ */
+export const createWebCallSchema = z.object(
   {
     assistant: assistantBodySchema.optional(),
     assistantId: z.string().optional(),
@@ -101,7 +106,7 @@ export const createWebCallSchema = z.looseObject(
     name: z.string().max(40).optional(),
     metadata: z.record(z.string(), z.unknown()).optional(),
     /** Mockingbird extension: who speaks and listens, the browser or the server (docs/call-protocol.md). */
-    transport: z.looseObject({ mode: callModeSchema.optional() }).optional(),
+    transport: z.object({ mode: callModeSchema.optional() }).optional(),
   },
   { error: 'Send the call as a JSON object' },
 );
@@ -112,12 +117,40 @@ export const updateCallSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
+/**
+ * The instants a list can be filtered by: years 0001 to 9999 in UTC, which both JavaScript's
+ * toISOString and PostgreSQL's timestamptz write as YYYY-MM-DD (PostgreSQL has no year 0, and
+ * toISOString writes years past 9999 as +010000, which PostgreSQL reads as a time zone).
+ */
+const EARLIEST_LIST_DATE = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_LIST_DATE = Date.parse('9999-12-31T23:59:59.999Z');
+
+const listDateSchema = (name: string) =>
+  z.iso
+    .datetime({
+      offset: true,
+      abort: true,
+      error: `${name} must be an ISO 8601 date-time such as 2025-01-31T09:00:00Z`,
+    })
+    .refine(
+      (value) => Date.parse(value) >= EARLIEST_LIST_DATE && Date.parse(value) <= LATEST_LIST_DATE,
+      `${name} must be between 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z`,
+    )
+    .optional();
+
+const LIST_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 1000';
+
 export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  createdAtGt: z.iso.datetime({ offset: true }).optional(),
-  createdAtLt: z.iso.datetime({ offset: true }).optional(),
-  createdAtGe: z.iso.datetime({ offset: true }).optional(),
-  createdAtLe: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce
+    .number({ error: LIST_LIMIT_MESSAGE })
+    .int(LIST_LIMIT_MESSAGE)
+    .min(1, LIST_LIMIT_MESSAGE)
+    .max(1000, LIST_LIMIT_MESSAGE)
+    .default(100),
+  createdAtGt: listDateSchema('createdAtGt'),
+  createdAtLt: listDateSchema('createdAtLt'),
+  createdAtGe: listDateSchema('createdAtGe'),
+  createdAtLe: listDateSchema('createdAtLe'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

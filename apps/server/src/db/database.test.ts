@@ -44,6 +44,7 @@ describe.each(DATABASE_KINDS)('migrations on an empty %s database', (kind) => {
         'platform_resources',
         'sessions',
         'users',
+        'workers',
       ]);
       expect(await appliedMigrations(database)).toBe(migrationFiles.length);
       await database.migrate();

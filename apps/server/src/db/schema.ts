@@ -152,10 +152,7 @@ export const calls = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [
-    index('calls_created_at_idx').on(table.createdAt),
-    index('calls_status_idx').on(table.status),
-  ],
+  (table) => [index('calls_created_at_idx').on(table.createdAt), index('calls_status_idx').on(table.status)],
 );
 
 /** Server processes that run calls, with a heartbeat: a call whose worker stopped beating is orphaned. */

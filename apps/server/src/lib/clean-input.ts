@@ -49,10 +49,28 @@ function clean(value: unknown, depth: number, maxDepth: number): unknown {
     if (cleanKey !== key) {
       delete record[key];
       // A key that differs only by NUL from another keeps the one written last, as JSON.parse would.
-      record[cleanKey] = cleaned;
+      // Defined, not assigned: "__pro\u0000to__" must become an own key, as JSON.parse makes
+      // "__proto__", and never the object's prototype.
+      Object.defineProperty(record, cleanKey, { value: cleaned, enumerable: true, writable: true, configurable: true });
     } else {
       record[key] = cleaned;
     }
   }
   return record;
+}
+
+/** Whether a value (one read back from the database, say) nests at most `maxDepth` levels. */
+export function isWithinDepth(value: unknown, maxDepth = MAX_JSON_DEPTH): boolean {
+  // Breadth-first, so a value thousands of levels deep cannot overflow the stack.
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (item === null || typeof item !== 'object') continue;
+      if (depth >= maxDepth) return false;
+      next.push(...(Array.isArray(item) ? (item as unknown[]) : Object.values(item as Record<string, unknown>)));
+    }
+    level = next;
+  }
+  return true;
 }

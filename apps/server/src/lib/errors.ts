@@ -2,7 +2,14 @@ import type { ValidationIssue } from '@mockingbird/contracts';
 
 /** What went wrong, in terms a client can act on; the HTTP status follows from it in one place. */
 export type AppErrorKind =
-  'bad-request' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'rate-limited' | 'unavailable';
+  | 'bad-request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'misdirected'
+  | 'rate-limited'
+  | 'unavailable';
 
 const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   'bad-request': 400,
@@ -10,6 +17,7 @@ const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  misdirected: 421,
   'rate-limited': 429,
   unavailable: 503,
 };

@@ -1,7 +1,9 @@
 import type { ValidationIssue } from '@mockingbird/contracts';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailability } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 
 type Location = 'body' | 'querystring' | 'params' | 'headers';
@@ -11,6 +13,28 @@ const LOCATION_NAMES: Record<Location, string> = {
   params: 'URL',
   headers: 'request headers',
 };
+
+/** What a caller is told while the database is stalled or down; the server itself recovers on its own. */
+export const DATABASE_UNAVAILABLE_MESSAGES = {
+  busy: 'The database is busy; try again in a moment',
+  unreachable: 'The database is not reachable right now; try again in a moment',
+} as const;
+/** Seconds a client is asked to wait before trying again (Retry-After). */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The driver's own error, for the log: drizzle's wrapper carries the query's parameters (emails,
+ * password hashes, transcripts) in its message and `params`, so only the SQL text goes with it.
+ */
+function databaseFailureForLog(error: unknown) {
+  if (!(error instanceof DrizzleQueryError)) return databaseErrorFields(error);
+  return { ...databaseErrorFields(error.cause), query: error.query };
+}
+
+function databaseErrorFields(error: unknown) {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return { code, message };
+}
 
 function issuePath(instancePath: string): (string | number)[] {
   return instancePath
@@ -38,7 +62,8 @@ function describeFastifyClientError(error: FastifyError, bodyLimit: number): str
 
 /**
  * The one place errors become HTTP responses: `{message}` (+ `issues` for validation) below 500,
- * "Internal Server Error" at 500 and above, logged with the request id.
+ * 503 with a "try again" message when the database is stalled or unreachable, "Internal Server Error"
+ * for everything else at 500 and above, logged with the request id.
  */
 export const errorHandler = fp(
   async (app: FastifyInstance, options: { bodyLimit: number }) => {
@@ -49,6 +74,14 @@ export const errorHandler = fp(
         ...(issues ? { issues } : {}),
       });
       if (error instanceof AppError) return reply.code(error.statusCode).send(body(error.message, error.issues));
+      const unavailable = databaseUnavailability(error);
+      if (unavailable) {
+        request.log.error({ database: databaseFailureForLog(error) }, `request failed: database ${unavailable}`);
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send(body(DATABASE_UNAVAILABLE_MESSAGES[unavailable]));
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const location: Location = error.validationContext ?? 'body';
         const issues: ValidationIssue[] = error.validation.map((issue) => ({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
+import type { UserReadCache } from './read-cache.ts';
 import { createPlatformRepository, type PlatformRepository } from '../features/platform/platform-repository.ts';
 import { createFeedbackRepository, type FeedbackRepository } from '../features/feedback/feedback-repository.ts';
 import { createInterviewsRepository, type InterviewsRepository } from '../features/interviews/interviews-repository.ts';
@@ -23,12 +24,12 @@ declare module 'fastify' {
 }
 
 export const repositoriesPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db }) => {
+  async (app: FastifyInstance, options: { db: Db; readCache: UserReadCache }) => {
     app.decorate('repositories', {
       users: createUsersRepository(options.db),
       sessions: createSessionsRepository(options.db),
-      interviews: createInterviewsRepository(options.db),
-      feedback: createFeedbackRepository(options.db),
+      interviews: createInterviewsRepository(options.db, options.readCache),
+      feedback: createFeedbackRepository(options.db, options.readCache),
       platform: createPlatformRepository(options.db),
     });
   },

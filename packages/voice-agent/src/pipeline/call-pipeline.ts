@@ -38,7 +38,10 @@ export interface CallPipelineOptions {
   engines: { transcriber: string; voice: string; vad?: string };
   send(message: ServerCallMessage): void;
   sendAudio(frame: Int16Array): void;
-  /** Every final utterance, as it happens; the caller persists it. */
+  /**
+   * Every final utterance, as it happens; the caller persists it. A user's utterance is handed over
+   * before its final `transcript` is sent.
+   */
   onUtterance(entry: CallMessageEntry): void;
   /** Once, when the call has ended. */
   onEnded(result: {
@@ -326,9 +329,10 @@ export class CallPipeline {
     this.send({ type: 'speech-update', status: 'stopped', role: 'user', turn: this.turnCount });
     const clean = text.trim();
     if (!clean) return;
-    this.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: clean });
+    // Recorded before it is echoed, so the caller can hold the echo until the utterance is stored.
     this.history.push({ role: 'user', content: clean });
     this.record('user', clean);
+    this.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: clean });
     this.sendConversation();
     this.pendingUser.push({ text: clean, ...timing });
   }

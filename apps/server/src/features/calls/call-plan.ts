@@ -1,4 +1,5 @@
 import { assistantBodySchema, type AssistantBody, type CreateWebCall } from '@mockingbird/contracts';
+import { isWithinDepth, MAX_JSON_DEPTH } from '../../lib/clean-input.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PlatformRepository } from '../platform/platform-repository.ts';
 
@@ -43,14 +44,31 @@ const stringValues = (values: Record<string, unknown> | undefined): Record<strin
     ]),
   );
 
-/** Replaces {{name}} in every string of the value with the variable's value (unknown names stay). */
-export function applyVariables<T>(value: T, variables: Record<string, string>): T {
+/** Text an assistant may grow to once its {{variables}} are filled in, in characters. */
+export const MAX_FILLED_TEXT = 256 * 1024;
+
+/**
+ * Replaces {{name}} in every string of the value with the variable's value (unknown names stay).
+ * A variable used many times can multiply a small request many-fold, so the text produced is
+ * counted and a 400 stops it at MAX_FILLED_TEXT.
+ */
+export function applyVariables<T>(value: T, variables: Record<string, string>, budget = { left: MAX_FILLED_TEXT }): T {
   if (typeof value === 'string') {
-    return value.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => variables[name] ?? whole) as T;
+    const filled = value.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => {
+      const replacement = variables[name] ?? whole;
+      budget.left -= replacement.length;
+      if (budget.left < 0) {
+        throw AppError.badRequest(
+          `The assistant is too large once its {{variables}} are filled in (the limit is ${MAX_FILLED_TEXT / 1024} K characters); use shorter variable values or fewer of them`,
+        );
+      }
+      return replacement;
+    });
+    return filled as T;
   }
-  if (Array.isArray(value)) return value.map((item: unknown) => applyVariables(item, variables)) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => applyVariables(item, variables, budget)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, applyVariables(v, variables)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, applyVariables(v, variables, budget)])) as T;
   }
   return value;
 }
@@ -60,6 +78,26 @@ function withOverrides(assistant: AssistantBody, overrides: CreateWebCall['assis
   const merged = { ...assistant, ...rest };
   const variables = { ...stringValues(assistant.variableValues), ...stringValues(variableValues) };
   return { assistant: applyVariables(merged, variables), variables };
+}
+
+/**
+ * A stored assistant or squad, or a 400 naming what is wrong. Bodies stored before input depth was
+ * limited may nest too deeply to run; the message says how to replace them.
+ */
+async function storedBody(
+  platform: PlatformRepository,
+  kind: 'assistant' | 'squad',
+  id: string,
+  missing: string,
+): Promise<{ id: string; body: Record<string, unknown> }> {
+  const row = await platform.findResource(kind, id);
+  if (!row) throw AppError.badRequest(missing);
+  if (!isWithinDepth(row.body)) {
+    throw AppError.badRequest(
+      `${kind === 'assistant' ? 'Assistant' : 'Squad'} ${id} is stored nested too deeply to run (the limit is ${MAX_JSON_DEPTH} levels); replace it with PUT /${kind}/${id}`,
+    );
+  }
+  return row;
 }
 
 /**
@@ -82,8 +120,12 @@ export async function planCall(body: CreateWebCall, platform: PlatformRepository
   }
   if (body.assistant) return { kind: 'assistant', ...withOverrides(body.assistant, body.assistantOverrides) };
   if (body.assistantId) {
-    const row = await platform.findResource('assistant', body.assistantId);
-    if (!row) throw AppError.badRequest(`Assistant ${body.assistantId} does not exist`);
+    const row = await storedBody(
+      platform,
+      'assistant',
+      body.assistantId,
+      `Assistant ${body.assistantId} does not exist`,
+    );
     return {
       kind: 'assistant',
       assistantId: row.id,
@@ -94,8 +136,7 @@ export async function planCall(body: CreateWebCall, platform: PlatformRepository
     let squad = body.squad;
     let squadId: string | undefined;
     if (!squad) {
-      const row = await platform.findResource('squad', body.squadId!);
-      if (!row) throw AppError.badRequest(`Squad ${body.squadId} does not exist`);
+      const row = await storedBody(platform, 'squad', body.squadId!, `Squad ${body.squadId} does not exist`);
       squad = row.body as NonNullable<CreateWebCall['squad']>;
       squadId = row.id;
     }
@@ -103,8 +144,12 @@ export async function planCall(body: CreateWebCall, platform: PlatformRepository
     const member = squad.members[0]!;
     let assistant = member.assistant;
     if (!assistant && member.assistantId) {
-      const row = await platform.findResource('assistant', member.assistantId);
-      if (!row) throw AppError.badRequest(`Squad member assistant ${member.assistantId} does not exist`);
+      const row = await storedBody(
+        platform,
+        'assistant',
+        member.assistantId,
+        `Squad member assistant ${member.assistantId} does not exist`,
+      );
       assistant = assistantBodySchema.parse(row.body);
     }
     if (!assistant) throw AppError.badRequest("The squad's first member needs an assistant or an assistantId");

@@ -6,6 +6,7 @@ import {
   listQuerySchema,
   updateCallSchema,
   type AssistantBody,
+  type CreateWebCall,
 } from '@mockingbird/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,35 @@ import type { VoiceEngines } from './engines.ts';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const TRANSPORT_PROVIDER = 'mockingbird.websocket';
+
+/**
+ * What a web call started with the public key may carry. The key is public (GET /config), so these
+ * bound what anyone can make the server store; the web app's interviews use a few kilobytes.
+ */
+export const PUBLIC_CALL_MAX_BYTES = 32 * 1024;
+export const PUBLIC_CALL_MAX_METADATA_BYTES = 4 * 1024;
+/** Frames a client may send while its call is being looked up, before the call starts. */
+const MAX_EARLY_FRAMES = 200;
+const MAX_EARLY_BYTES = 1024 * 1024;
+
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '');
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
+/** Refuses a public-key web call larger than anyone should be able to store, saying what to do instead. */
+function checkPublicCallSize(body: CreateWebCall) {
+  const metadataBytes = body.metadata ? jsonBytes(body.metadata) : 0;
+  if (metadataBytes > PUBLIC_CALL_MAX_METADATA_BYTES) {
+    throw AppError.badRequest(
+      `metadata is ${kilobytes(metadataBytes)}; a call started with the public key may carry at most ${kilobytes(PUBLIC_CALL_MAX_METADATA_BYTES)} of it. Keep larger data on your server and put a reference to it in metadata.`,
+    );
+  }
+  const bytes = jsonBytes(body);
+  if (bytes > PUBLIC_CALL_MAX_BYTES) {
+    throw AppError.badRequest(
+      `This call is ${kilobytes(bytes)}; a call started with the public key may be at most ${kilobytes(PUBLIC_CALL_MAX_BYTES)}. Create the assistant from your server with the private key (POST /assistant) and start the call with its assistantId, or start the call from your server with the private key.`,
+    );
+  }
+}
 
 /** A call in Vapi's shape. */
 export function callDto(row: CallRow) {
@@ -74,6 +104,10 @@ export interface CallRoutesOptions {
   llm: Llm | undefined;
   /** Calls in progress in this process, ended on shutdown. */
   active: Set<CallSession>;
+  /** The platform's public key: calls started with it are limited in size and number per address. */
+  publicKey: string;
+  /** This server process's id in the workers table: its calls are recorded as run by it. */
+  workerId: string;
 }
 
 /** /call (list, get, update, delete) and POST /call/web, behind the platform's bearer keys. */
@@ -86,6 +120,20 @@ export const callRoutes: FastifyPluginAsyncZod<CallRoutesOptions> = async (app, 
     { config: { publicKeyAllowed: true }, schema: { body: createWebCallSchema } },
     async (request, reply) => {
       const body = request.body;
+      const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
+      if (bearer === options.publicKey) {
+        checkPublicCallSize(body);
+        const now = new Date();
+        await platform.expireUnconnected(now);
+        const waiting = await platform.countUnconnected(request.ip, now);
+        const cap = options.config.rateLimit.unconnectedCallsPerIp;
+        if (waiting >= cap) {
+          throw new AppError(
+            'rate-limited',
+            `Too many calls from this address are waiting to connect (${waiting}; the limit is ${cap}). Connect to one with its webCallUrl, or wait up to ${Math.ceil(options.config.voice.tokenTtlMs / 1000)} seconds for their links to expire, then try again.`,
+          );
+        }
+      }
       const plan = await planCall(body, platform);
       const configured = options.config.voice.defaultMode;
       const audioUnavailable = options.engines.audioUnavailable();
@@ -115,6 +163,7 @@ export const callRoutes: FastifyPluginAsyncZod<CallRoutesOptions> = async (app, 
         request: { body, plan } satisfies StoredPlan,
         name: body.name ?? null,
         metadata: body.metadata ?? null,
+        requesterAddress: request.ip,
         tokenHash: hashToken(token),
         tokenExpiresAt: new Date(now + options.config.voice.tokenTtlMs),
       });
@@ -170,17 +219,26 @@ export const callSocketRoutes: FastifyPluginAsyncZod<CallRoutesOptions> = async 
     '/call/:id/socket',
     {
       websocket: true,
-      config: { rateLimit: false },
+      // Refused with 429 before the upgrade: each socket costs a token lookup, and a call a pipeline.
+      config: { rateLimit: { max: options.config.rateLimit.callSocketsPerMinute, timeWindow: 60_000 } },
       schema: { params: z.object({ id: z.string() }), querystring: z.object({ token: z.string().optional() }) },
     },
     (socket, request) => {
       // Messages may arrive while the call is being looked up: keep them until the call starts.
       const early: [Buffer, boolean][] = [];
-      const hold = (data: Buffer, isBinary: boolean) => early.push([data, isBinary]);
+      let earlyBytes = 0;
+      let flooded = false;
+      const hold = (data: Buffer, isBinary: boolean) => {
+        earlyBytes += data.byteLength;
+        if (early.length >= MAX_EARLY_FRAMES || earlyBytes > MAX_EARLY_BYTES) flooded = true;
+        else early.push([data, isBinary]);
+      };
       socket.on('message', hold);
       void (async () => {
         const token = request.query.token ?? '';
-        const call = token ? await platform.claimToken(request.params.id, hashToken(token), new Date()) : undefined;
+        const call = token
+          ? await platform.claimToken(request.params.id, hashToken(token), new Date(), options.workerId)
+          : undefined;
         if (!call) {
           socket.close(4001, 'invalid, used or expired call token');
           return;
@@ -231,7 +289,8 @@ export const callSocketRoutes: FastifyPluginAsyncZod<CallRoutesOptions> = async 
         void session.finished.then(() => options.active.delete(session));
         socket.off('message', hold);
         session.start();
-        for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
+        if (flooded) void session.stop('call.in-progress.error-transport-too-many-messages');
+        else for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
       })().catch(async (error: unknown) => {
         request.log.error({ err: error }, 'call socket could not start');
         socket.close(1011, 'the call could not start');

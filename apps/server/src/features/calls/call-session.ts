@@ -8,6 +8,7 @@ import { bytesToSamples, CallPipeline, Framer, SAMPLE_RATE, type FrameClassifier
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { CallRow } from '../../db/schema.ts';
+import { cleanJson } from '../../lib/clean-input.ts';
 import type { PlatformRepository } from '../platform/platform-repository.ts';
 import type { ConversationSetup } from './brains.ts';
 import type { EngineUnavailable, VoiceEngines, VoiceSettings } from './engines.ts';
@@ -16,6 +17,43 @@ import type { EngineUnavailable, VoiceEngines, VoiceSettings } from './engines.t
 const MAX_AUDIO_AHEAD_MS = 2000;
 /** Larger binary frames than this (1 s of audio) are malformed. */
 const MAX_BINARY_BYTES = SAMPLE_RATE * 2;
+/** Unsent bytes above which the socket counts as backed up: conversation updates wait. */
+const BACKED_UP_BYTES = 64 * 1024;
+/** How often the socket's draining and the pending conversation update are looked at. */
+const TICK_MS = 200;
+
+/**
+ * What keeps one call's memory and traffic bounded whatever its client does (docs/call-protocol.md
+ * §2 and §6). Every limit is far above what a browser in a real conversation reaches.
+ */
+export interface CallTransportLimits {
+  /** Bytes sent and not yet taken by the client (kernel buffers aside) before the call ends. */
+  maxBufferedBytes: number;
+  /** How long sent bytes may wait without any of them draining before the call ends. */
+  stallMs: number;
+  /** Text frames: a burst of this many, refilled at `textFramesPerSecond`. */
+  textFrameBurst: number;
+  textFramesPerSecond: number;
+  /** A `conversation-update` at most this often; in between, the latest one waits. */
+  conversationUpdateMs: number;
+  /** Final utterances (both sides) stored per call, and their characters in all. */
+  maxUtterances: number;
+  maxConversationChars: number;
+}
+
+export const CALL_TRANSPORT_LIMITS: CallTransportLimits = {
+  // A second of audio is 32 kB; a megabyte is half a minute of it, or a long call's conversation update.
+  maxBufferedBytes: 1024 * 1024,
+  stallMs: 10_000,
+  // Browsers send a partial transcript every few hundred milliseconds while the user speaks, typing
+  // signals every few seconds, and one `said` per sentence.
+  textFrameBurst: 60,
+  textFramesPerSecond: 20,
+  conversationUpdateMs: 1000,
+  // Four hours of talk is about 4,000 utterances and 220,000 characters.
+  maxUtterances: 4000,
+  maxConversationChars: 250_000,
+};
 
 export interface CallSessionDeps {
   platform: PlatformRepository;
@@ -24,15 +62,28 @@ export interface CallSessionDeps {
   classifier?: FrameClassifier | undefined;
   log: FastifyBaseLogger;
   limits: { silenceMs: number; silenceTimeoutMs: number; maxDurationMs: number };
+  /** Default: CALL_TRANSPORT_LIMITS. */
+  transportLimits?: CallTransportLimits;
 }
+
+type Outgoing = { data: string | Buffer; binary: boolean };
+
+const sizeOf = (data: string | Buffer) => (typeof data === 'string' ? data.length : data.byteLength);
 
 /**
  * One connected call: the socket on one side, the conversation pipeline on the other, and the
  * call's record kept up to date (every final utterance as it happens, the end with its reason).
+ *
+ * Output is bounded: conversation updates are coalesced (the latest wins, at most one a second,
+ * none while the socket is backed up, a last one before the end), and a client that stops reading
+ * ends the call ('…-transport-backpressure') with its socket dropped, so its unsent bytes are freed.
+ * Input is bounded by frame size (the socket's maxPayload), text length (the message schemas), a
+ * rate of text frames, and the size of the stored conversation.
  */
 export class CallSession {
   private readonly pipeline: CallPipeline;
   private readonly framer = new Framer();
+  private readonly transport: CallTransportLimits;
   private receivedSamples = 0;
   /** When audio could first be sent: the socket connected, or the call switched to audio. */
   private audioSince = performance.now();
@@ -40,6 +91,27 @@ export class CallSession {
   private acceptsAudio: boolean;
   private persisting: Promise<unknown> = Promise.resolve();
   private closed = false;
+  /** The client stopped reading: nothing more is sent, and the socket is being dropped. */
+  private stalled = false;
+  /** The pipeline is ending the call: its last messages are on their way. */
+  private ending = false;
+  private tick: NodeJS.Timeout | undefined;
+  // Output waiting for a user's utterance to be stored, so its echo never precedes its record.
+  private userWritesPending = 0;
+  private held: Outgoing[] = [];
+  private heldBytes = 0;
+  // Sends the socket has not yet written out, and when it last wrote one.
+  private unflushed = 0;
+  private lastDrainAt = 0;
+  // The latest conversation update not yet sent, and when one last was.
+  private conversation: ServerCallMessage | undefined;
+  private conversationSentAt = -Infinity;
+  // The text frame bucket.
+  private textTokens: number;
+  private textRefilledAt = performance.now();
+  // What the call has stored.
+  private storedUtterances = 0;
+  private storedChars = 0;
   private markFinished!: () => void;
   /** Settles once the call has ended and its record is written. */
   readonly finished = new Promise<void>((resolve) => (this.markFinished = resolve));
@@ -57,6 +129,8 @@ export class CallSession {
   ) {
     const audio = call.mode === 'audio';
     this.acceptsAudio = audio;
+    this.transport = deps.transportLimits ?? CALL_TRANSPORT_LIMITS;
+    this.textTokens = this.transport.textFrameBurst;
     this.pipeline = new CallPipeline({
       mode: call.mode,
       ...(audio ? { stt: deps.engines.stt(), tts: deps.engines.tts(voice) } : {}),
@@ -94,8 +168,21 @@ export class CallSession {
         code === 1000 || code === 1001 ? 'customer-ended-call' : 'call.in-progress.error-transport-disconnected',
       );
     });
-    this.socket.on('error', () => this.pipeline.end('call.in-progress.error-transport-disconnected'));
+    this.socket.on('error', (error: Error & { code?: string }) =>
+      // ws reports frames it refuses (too large, not UTF-8, bad opcodes) with a WS_ERR_ code.
+      this.pipeline.end(
+        error.code?.startsWith('WS_ERR_')
+          ? 'call.in-progress.error-transport-malformed-message'
+          : 'call.in-progress.error-transport-disconnected',
+      ),
+    );
+    this.tick = setInterval(() => this.onTick(), TICK_MS);
     this.pipeline.start();
+    // The client left while the call was being looked up: no close event is coming.
+    if (this.socket.readyState !== this.socket.OPEN) {
+      this.closed = true;
+      this.pipeline.end('call.in-progress.error-transport-disconnected');
+    }
   }
 
   /** Ends the call from the server's side (shutdown); resolves once it has ended and is stored. */
@@ -122,9 +209,15 @@ export class CallSession {
       for (const frame of this.framer.push(samples)) this.pipeline.pushAudio(frame);
       return;
     }
+    if (!this.takeTextToken()) {
+      this.deps.log.warn({ callId: this.call.id }, 'call client sent text frames too fast');
+      this.pipeline.end('call.in-progress.error-transport-too-many-messages');
+      return;
+    }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(bytes.toString('utf8'));
+      // Cleaned as HTTP bodies are: PostgreSQL cannot store NUL, and a lone surrogate is not text.
+      parsed = cleanJson(JSON.parse(bytes.toString('utf8')));
     } catch {
       this.pipeline.end('call.in-progress.error-transport-malformed-message');
       return;
@@ -169,6 +262,20 @@ export class CallSession {
     }
   }
 
+  /** The token bucket for text frames: false when the client has sent too many too fast. */
+  private takeTextToken(): boolean {
+    const now = performance.now();
+    const { textFrameBurst, textFramesPerSecond } = this.transport;
+    this.textTokens = Math.min(
+      textFrameBurst,
+      this.textTokens + ((now - this.textRefilledAt) / 1000) * textFramesPerSecond,
+    );
+    this.textRefilledAt = now;
+    if (this.textTokens < 1) return false;
+    this.textTokens -= 1;
+    return true;
+  }
+
   /**
    * The browser cannot recognise or speak after all: the server's engines take over. Audio is
    * accepted at once; if the engines cannot run here, the call ends naming the one that cannot.
@@ -202,23 +309,141 @@ export class CallSession {
       .catch((error: unknown) => log.error({ err: error, callId: this.call.id }, 'could not store the call mode'));
   }
 
+  // ---- output ------------------------------------------------------------------------------------
+
+  private get silenced() {
+    return this.closed || this.stalled || this.socket.readyState !== this.socket.OPEN;
+  }
+
   private sendJson(message: ServerCallMessage) {
-    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
-    this.socket.send(JSON.stringify(message));
+    if (this.silenced) return;
+    if (message.type === 'conversation-update') {
+      // Each one carries the whole conversation: sending every one would grow with the square of its length.
+      this.conversation = message;
+      this.sendConversationIfDue();
+      return;
+    }
+    if (message.type === 'status-update' && message.status === 'ended') {
+      this.ending = true;
+      this.sendConversationNow();
+      if (this.silenced) return;
+    }
+    this.emit(JSON.stringify(message), false);
   }
 
   private sendAudio(frame: Int16Array) {
-    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
-    this.socket.send(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength), { binary: true });
+    if (this.silenced) return;
+    this.emit(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength), true);
   }
 
-  /** Utterances are written in the order they happen, one after another. */
+  private sendConversationIfDue() {
+    if (!this.conversation) return;
+    if (performance.now() - this.conversationSentAt < this.transport.conversationUpdateMs) return;
+    if (this.socket.bufferedAmount + this.heldBytes > BACKED_UP_BYTES) return;
+    this.sendConversationNow();
+  }
+
+  private sendConversationNow() {
+    const message = this.conversation;
+    if (!message) return;
+    this.conversation = undefined;
+    this.conversationSentAt = performance.now();
+    this.emit(JSON.stringify(message), false);
+  }
+
+  /** Sends in order; while a user's utterance is being stored, output waits behind it. */
+  private emit(data: string | Buffer, binary: boolean) {
+    if (this.userWritesPending > 0) {
+      this.held.push({ data, binary });
+      this.heldBytes += sizeOf(data);
+      this.checkBuffered();
+      return;
+    }
+    this.write(data, binary);
+  }
+
+  private write(data: string | Buffer, binary: boolean) {
+    if (this.silenced) return;
+    if (this.unflushed === 0) this.lastDrainAt = performance.now();
+    this.unflushed += 1;
+    this.socket.send(data, { binary }, () => {
+      this.unflushed -= 1;
+      this.lastDrainAt = performance.now();
+    });
+    this.checkBuffered();
+  }
+
+  private releaseHeld() {
+    const held = this.held;
+    this.held = [];
+    this.heldBytes = 0;
+    for (const { data, binary } of held) this.write(data, binary);
+  }
+
+  private checkBuffered() {
+    if (this.socket.bufferedAmount + this.heldBytes > this.transport.maxBufferedBytes) this.dropStalledClient();
+  }
+
+  private onTick() {
+    if (this.unflushed > 0 && performance.now() - this.lastDrainAt > this.transport.stallMs) {
+      this.dropStalledClient();
+      return;
+    }
+    this.sendConversationIfDue();
+  }
+
+  /**
+   * The client is not reading what it is sent: the call ends, and the socket is dropped at once
+   * rather than closed, because a close would queue behind everything it has not read.
+   */
+  private dropStalledClient() {
+    if (this.stalled) return;
+    this.stalled = true;
+    this.deps.log.warn(
+      { callId: this.call.id, bufferedBytes: this.socket.bufferedAmount + this.heldBytes },
+      'call client stopped reading; ending the call',
+    );
+    this.held = [];
+    this.heldBytes = 0;
+    this.conversation = undefined;
+    // Not from inside the pipeline's own send: let it finish what it was doing first.
+    if (!this.ending) queueMicrotask(() => this.pipeline.end('call.in-progress.error-transport-backpressure'));
+    this.socket.terminate();
+  }
+
+  // ---- the record --------------------------------------------------------------------------------
+
+  /**
+   * Utterances are written in the order they happen, one after another. While a user's utterance is
+   * being written, output waits, so its echo reaches the client only once it is stored (or failed
+   * to be: that is logged, and the call goes on).
+   */
   private persist(entry: CallMessageEntry) {
+    this.storedUtterances += 1;
+    this.storedChars += entry.message.length;
+    if (
+      this.storedUtterances > this.transport.maxUtterances ||
+      this.storedChars > this.transport.maxConversationChars
+    ) {
+      this.deps.log.warn(
+        { callId: this.call.id, utterances: this.storedUtterances, characters: this.storedChars },
+        'call conversation reached its size limit',
+      );
+      this.pipeline.end('exceeded-max-conversation-length');
+      return;
+    }
+    const user = entry.role === 'user';
+    if (user) this.userWritesPending += 1;
     this.persisting = this.persisting
       .then(() => this.deps.platform.appendMessage(this.call.id, entry))
       .catch((error: unknown) =>
         this.deps.log.error({ err: error, callId: this.call.id }, 'could not store an utterance'),
-      );
+      )
+      .finally(() => {
+        if (!user) return;
+        this.userWritesPending -= 1;
+        if (this.userWritesPending === 0) this.releaseHeld();
+      });
   }
 
   private async finish(
@@ -226,6 +451,7 @@ export class CallSession {
     performanceMetrics: Parameters<CallSessionDeps['platform']['updateCall']>[1]['performanceMetrics'],
   ) {
     await this.persisting;
+    clearInterval(this.tick);
     try {
       await this.deps.platform.updateCall(this.call.id, {
         status: 'ended',
@@ -237,7 +463,7 @@ export class CallSession {
       this.deps.log.error({ err: error, callId: this.call.id }, 'could not store the end of a call');
     }
     this.deps.log.info({ callId: this.call.id, endedReason }, 'call ended');
-    if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.close(1000, 'call ended');
+    if (!this.silenced) this.socket.close(1000, 'call ended');
     this.markFinished();
   }
 }

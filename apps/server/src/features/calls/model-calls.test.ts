@@ -162,7 +162,18 @@ describe('calls driven by a language model', () => {
       url: `/interview/user/${user.user._id}`,
       headers: { cookie: user.cookie },
     });
-    return { confirmation, interviews: list.json<{ interviews: Interview[] }>().interviews };
+    // The list has summaries; the questions come with each interview.
+    const interviews = await Promise.all(
+      list.json<{ interviews: { _id: string }[] }>().interviews.map(async ({ _id }) => {
+        const full = await t.app.inject({
+          method: 'GET',
+          url: `/interview/get/${_id}`,
+          headers: { cookie: user.cookie },
+        });
+        return full.json<{ interview: Interview }>().interview;
+      }),
+    );
+    return { confirmation, interviews };
   }
 
   it('reads the interview settings with the model in the generator workflow', async () => {

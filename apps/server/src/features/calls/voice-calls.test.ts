@@ -194,7 +194,13 @@ describe.each(DATABASE_KINDS)('voice calls over the call socket, with real speec
       techstack: ['Python', 'Java'],
       amount: 3,
     });
-    expect(created!.questions).toHaveLength(3);
+    // The list has summaries; the questions come with the interview.
+    const full = await t.app.inject({
+      method: 'GET',
+      url: `/interview/get/${created!._id}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(full.json<{ interview: Interview }>().interview.questions).toHaveLength(3);
     expect((await getCall(id)).status).toBe('ended');
   }, 180_000);
 
@@ -247,7 +253,13 @@ describe.each(DATABASE_KINDS)('voice calls over the call socket, with real speec
       amount: 5,
       userId: user.user._id,
     });
-    expect(created!.questions).toHaveLength(5);
+    // The list has summaries; the questions come with the interview.
+    const full = await t.app.inject({
+      method: 'GET',
+      url: `/interview/get/${created!._id}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(full.json<{ interview: Interview }>().interview.questions).toHaveLength(5);
     await expect.poll(async () => (await getCall(id)).endedReason).toBe('assistant-ended-call');
   });
 

@@ -216,6 +216,30 @@ describe.each(DATABASE_KINDS)('the feedback API on %s', (kind) => {
     expect(malformed.json()).toEqual({ message: 'Feedback not found' });
   });
 
+  it('reads an interview without feedback as no attempts, and a malformed interview id as not found', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/interview/generate',
+      headers: { cookie: bob.cookie },
+      payload: { role: 'Tester', type: 'technical', level: 'junior', amount: 3, techstack: 'Go', userId: bob.user._id },
+    });
+    const { interviewId } = created.json<{ interviewId: string }>();
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/interview/${interviewId}/feedback`,
+      headers: { cookie: bob.cookie },
+    });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ success: true, feedback: [] });
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/interview/not-an-id/feedback',
+      headers: { cookie: bob.cookie },
+    });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ message: 'Interview not found' });
+  });
+
   it('needs a session for every feedback call', async () => {
     for (const [method, url] of [
       ['POST', '/interview/feedback'],

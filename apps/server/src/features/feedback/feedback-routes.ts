@@ -7,17 +7,18 @@ import {
 } from '@mockingbird/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeedbackRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sendJson } from '../../lib/plain-json.ts';
 import type { Llm } from '../../llm/language-model.ts';
 import { currentUser } from '../../plugins/sessions.ts';
 import { NOT_FOUND as INTERVIEW_NOT_FOUND, toInterviewDto } from '../interviews/interviews-routes.ts';
 import { assessInterview } from './feedback-engine.ts';
+import type { FeedbackView } from './feedback-repository.ts';
 
 /** The longest transcript (see contracts) fits with room for JSON escaping. */
 export const FEEDBACK_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
-export function toFeedbackDto(row: FeedbackRow): Feedback {
+export function toFeedbackDto(row: FeedbackView): Feedback {
   return {
     _id: row.id,
     interviewId: row.interviewId,
@@ -64,33 +65,41 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ llm: Llm | undefined }> = a
   app.get(
     '/interview/feedback/:feedbackId',
     { schema: { params: z.object({ feedbackId: z.string() }), response: { 200: feedbackResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const row = await feedback.findOwned(request.params.feedbackId, user.id);
-      if (!row) throw AppError.notFound('Feedback not found');
-      const [interview, attempts] = await Promise.all([
-        interviews.findOwned(row.interviewId, user.id),
-        feedback.listForInterview(row.interviewId, user.id),
-      ]);
-      if (!interview) throw AppError.notFound(INTERVIEW_NOT_FOUND);
-      return {
-        success: true as const,
-        feedback: toFeedbackDto(row),
-        interview: toInterviewDto(interview),
-        attempts: attempts.map((a) => ({ _id: a.id, totalScore: a.totalScore, createdAt: a.createdAt.toISOString() })),
-      };
+      const { feedbackId } = request.params;
+      const json = await app.readCache.answer(user.id, `feedback/${feedbackId}`, async () => {
+        const report = await feedback.findReport(feedbackId, user.id);
+        if (!report) throw AppError.notFound('Feedback not found');
+        return {
+          success: true,
+          feedback: toFeedbackDto(report.feedback),
+          interview: toInterviewDto(report.interview),
+          attempts: report.attempts.map((a) => ({
+            _id: a.id,
+            totalScore: a.totalScore,
+            createdAt: a.createdAt.toISOString(),
+          })),
+        } satisfies z.infer<typeof feedbackResponseSchema>;
+      });
+      return sendJson(reply, json);
     },
   );
 
   app.get(
     '/interview/:id/feedback',
     { schema: { params: z.object({ id: z.string() }), response: { 200: feedbackListResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const interview = await interviews.findOwned(request.params.id, user.id);
-      if (!interview) throw AppError.notFound(INTERVIEW_NOT_FOUND);
-      const rows = await feedback.listForInterview(interview.id, user.id);
-      return { success: true as const, feedback: rows.map(toFeedbackDto) };
+      const { id } = request.params;
+      const json = await app.readCache.answer(user.id, `interview/${id}/feedback`, async () => {
+        const rows = await feedback.listForOwnedInterview(id, user.id);
+        if (!rows) throw AppError.notFound(INTERVIEW_NOT_FOUND);
+        return { success: true, feedback: rows.map(toFeedbackDto) } satisfies z.infer<
+          typeof feedbackListResponseSchema
+        >;
+      });
+      return sendJson(reply, json);
     },
   );
 };

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { interviewSchema, type Interview } from '@mockingbird/contracts';
+import {
+  INTERVIEW_PAGE_DEFAULT_LIMIT,
+  interviewListResponseSchema,
+  interviewSchema,
+  type Interview,
+  type InterviewSummary,
+} from '@mockingbird/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../../config.ts';
 import { DATABASE_KINDS } from '../../../test/databases.ts';
@@ -131,7 +137,154 @@ describe.each(DATABASE_KINDS)('the interview API on %s', (kind) => {
       url: `/interview/user/${empty.user._id}`,
       headers: { cookie: empty.cookie },
     });
-    expect(none.json()).toEqual({ success: true, interviews: [] });
+    expect(none.json()).toEqual({ success: true, interviews: [], nextCursor: null });
+  });
+
+  it('lists summaries: what a card shows, without the questions', async () => {
+    const dana = await signUpUser(t.app);
+    const created = (await generate(dana, valid(dana))).json<{ interview: Interview }>().interview;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/interview/user/${dana.user._id}`,
+      headers: { cookie: dana.cookie },
+    });
+    const body = list.json<{ interviews: InterviewSummary[] }>();
+    expect(interviewListResponseSchema.parse(body)).toEqual(body);
+    expect(body).toEqual({
+      success: true,
+      interviews: [
+        {
+          _id: created._id,
+          userId: dana.user._id,
+          role: created.role,
+          type: created.type,
+          level: created.level,
+          amount: created.amount,
+          techstack: created.techstack,
+          coverImage: created.coverImage,
+          createdAt: created.createdAt,
+          latestFeedback: null,
+        },
+      ],
+      nextCursor: null,
+    });
+  });
+
+  describe('pages', () => {
+    let erin: SignedUpUser;
+    let newestFirst: string[];
+    beforeAll(async () => {
+      erin = await signUpUser(t.app);
+      // Some share a creation time, so the order must not rest on created_at alone.
+      const sameMoment = new Date('2026-02-01T09:00:00.000Z');
+      const times = [0, 1, 1, 1, 2, 3, 3, 4, 5].map((step) =>
+        step === 1 || step === 3 ? sameMoment : new Date(sameMoment.getTime() + step * 60_000),
+      );
+      for (const [index, createdAt] of times.entries()) {
+        await t.app.repositories.interviews.create({
+          userId: erin.user._id,
+          role: `Role ${index}`,
+          type: 'technical',
+          level: 'mid',
+          amount: 3,
+          techstack: ['Go'],
+          questions: ['Q1', 'Q2', 'Q3'],
+          questionDetails: [],
+          questionSource: 'bank',
+          coverImage: '/covers/adobe.png',
+          createdAt,
+        });
+      }
+      newestFirst = (await page(erin, '?limit=100')).interviews.map((i) => i._id);
+      expect(newestFirst).toHaveLength(times.length);
+    });
+
+    const page = async (as: SignedUpUser, query: string, userId = as.user._id) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/interview/user/${userId}${query}`,
+        headers: { cookie: as.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return interviewListResponseSchema.parse(response.json());
+    };
+
+    it(`has ${INTERVIEW_PAGE_DEFAULT_LIMIT} interviews by default and says where the next page starts`, async () => {
+      const fred = await signUpUser(t.app);
+      for (let i = 0; i <= INTERVIEW_PAGE_DEFAULT_LIMIT; i += 1) {
+        await generate(fred, { ...valid(fred), role: `Role ${i}` });
+      }
+      const first = await page(fred, '');
+      expect(first.interviews).toHaveLength(INTERVIEW_PAGE_DEFAULT_LIMIT);
+      expect(first.nextCursor).toBe(first.interviews.at(-1)!._id);
+      const second = await page(fred, `?cursor=${first.nextCursor}`);
+      expect(second.interviews.map((i) => i.role)).toEqual(['Role 0']);
+      expect(second.nextCursor).toBeNull();
+    });
+
+    it.each([1, 2, 3, 4, 9])('walks every interview once, in order, %i at a time', async (limit) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 20; pages += 1) {
+        const body = await page(erin, `?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(body.interviews.length).toBeLessThanOrEqual(limit);
+        seen.push(...body.interviews.map((i) => i._id));
+        cursor = body.nextCursor;
+        if (cursor === null) break;
+      }
+      expect(seen).toEqual(newestFirst);
+    });
+
+    it('continues where it left off when an interview is created between pages', async () => {
+      const gina = await signUpUser(t.app);
+      for (const role of ['A', 'B', 'C', 'D']) await generate(gina, { ...valid(gina), role });
+      const first = await page(gina, '?limit=2');
+      expect(first.interviews.map((i) => i.role)).toEqual(['D', 'C']);
+      await generate(gina, { ...valid(gina), role: 'E' });
+      const second = await page(gina, `?limit=2&cursor=${first.nextCursor}`);
+      expect(second.interviews.map((i) => i.role)).toEqual(['B', 'A']);
+      expect(second.nextCursor).toBeNull();
+    });
+
+    it.each(['0', '101', '-1', '1.5', 'ten', '', '1e2', '007x'])('refuses limit=%s with 400', async (limit) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/interview/user/${erin.user._id}?limit=${limit}`,
+        headers: { cookie: erin.cookie },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'limit must be a whole number from 1 to 100' });
+    });
+
+    it('accepts limits from 1 to 100', async () => {
+      expect((await page(erin, '?limit=1')).interviews).toHaveLength(1);
+      expect((await page(erin, '?limit=100')).interviews).toHaveLength(newestFirst.length);
+    });
+
+    it('refuses a cursor that is not one', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/interview/user/${erin.user._id}?cursor=${encodeURIComponent("1' or '1'='1")}`,
+        headers: { cookie: erin.cookie },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: "cursor must be the previous page's nextCursor" });
+    });
+
+    it("shows nothing through another user's cursor, and never another user's list", async () => {
+      // Another user's interview id as the cursor: an empty page, not a look at their list.
+      expect(await page(alice, `?cursor=${newestFirst[0]}`)).toEqual({
+        success: true,
+        interviews: [],
+        nextCursor: null,
+      });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/interview/user/${erin.user._id}?limit=1&cursor=${newestFirst[0]}`,
+        headers: { cookie: alice.cookie },
+      });
+      expect(response.statusCode).toBe(403);
+    });
   });
 
   it("refuses to list another user's interviews", async () => {

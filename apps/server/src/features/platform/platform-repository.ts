@@ -1,10 +1,13 @@
 import type { ListQuery } from '@mockingbird/contracts';
-import { and, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { calls, platformResources, type CallRow, type PlatformResourceRow } from '../../db/schema.ts';
+import { calls, platformResources, workers, type CallRow, type PlatformResourceRow } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 export type ResourceKind = PlatformResourceRow['kind'];
+
+/** How long a call that never connected stays readable (ended) after its token expired, before it is deleted. */
+export const UNCONNECTED_CALL_RETENTION_MS = 5 * 60_000;
 
 function createdAtFilters(
   column: typeof calls.createdAt | typeof platformResources.createdAt,
@@ -112,13 +115,14 @@ export function createPlatformRepository(db: Db) {
 
     /**
      * Takes the call's socket token: true once, for the right token, before it expires.
-     * The update is atomic, so two sockets racing with one token cannot both win.
+     * The update is atomic, so two sockets racing with one token cannot both win. The call is
+     * recorded as run by `workerId`, this server process, so that it can be ended if the process dies.
      */
-    async claimToken(id: string, tokenHash: string, now: Date): Promise<CallRow | undefined> {
+    async claimToken(id: string, tokenHash: string, now: Date, workerId: string): Promise<CallRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db
         .update(calls)
-        .set({ tokenUsedAt: now, status: 'in-progress', startedAt: now, updatedAt: now })
+        .set({ tokenUsedAt: now, status: 'in-progress', startedAt: now, updatedAt: now, workerId })
         .where(
           and(
             eq(calls.id, id),
@@ -140,9 +144,74 @@ export function createPlatformRepository(db: Db) {
         .where(eq(calls.id, id));
     },
 
-    /** Ends queued calls whose token expired unused. */
-    async expireUnconnected(now: Date) {
-      return db
+    /** Records that a worker (a server process running calls) is alive, by the database's clock. */
+    async heartbeat(workerId: string) {
+      await db
+        .insert(workers)
+        .values({ id: workerId })
+        .onConflictDoUpdate({ target: workers.id, set: { heartbeatAt: sql`now()` } });
+    },
+
+    /** Forgets a worker that stopped cleanly (its calls have ended). */
+    async removeWorker(workerId: string) {
+      await db.delete(workers).where(eq(workers.id, workerId));
+    },
+
+    /**
+     * Ends the calls left in progress by workers that stopped without ending them (killed, crashed,
+     * cut off): every in-progress call not run by `workerId` (the caller) nor by a worker that beat
+     * within `staleAfterMs`. `staleAfterMs` undefined: no other worker can be alive (PGlite, which one
+     * process owns), so every call not run by the caller is orphaned. The utterances stored stay.
+     * Workers silent that long and running nothing are forgotten.
+     */
+    async endOrphanedCalls(workerId: string, staleAfterMs: number | undefined, now: Date) {
+      const aliveSince =
+        staleAfterMs === undefined ? undefined : sql`now() - make_interval(secs => ${staleAfterMs / 1000})`;
+      const liveWorker = db
+        .select({ id: workers.id })
+        .from(workers)
+        .where(and(eq(workers.id, calls.workerId), aliveSince ? gte(workers.heartbeatAt, aliveSince) : sql`false`));
+      const ended = await db
+        .update(calls)
+        .set({
+          status: 'ended',
+          endedReason: 'call.in-progress.error-vapifault-worker-died',
+          endedAt: now,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(calls.status, 'in-progress'),
+            or(isNull(calls.workerId), ne(calls.workerId, workerId)),
+            notExists(liveWorker),
+          ),
+        )
+        .returning({ id: calls.id });
+      const runsCalls = db
+        .select({ id: calls.id })
+        .from(calls)
+        .where(and(eq(calls.workerId, workers.id), eq(calls.status, 'in-progress')));
+      await db
+        .delete(workers)
+        .where(
+          and(
+            ne(workers.id, workerId),
+            aliveSince ? lt(workers.heartbeatAt, aliveSince) : undefined,
+            notExists(runsCalls),
+          ),
+        );
+      return ended;
+    },
+
+    /**
+     * Calls that never connected. A queued call whose token expired is ended first
+     * ('…-never-connected'), so that `GET /call/{id}` can still tell its starter why for a while;
+     * UNCONNECTED_CALL_RETENTION_MS after its token expired it is deleted: nothing was said in it,
+     * and keeping it would let anyone with the public key fill the disk. Run before calls are
+     * counted or listed, and periodically by the server.
+     */
+    async expireUnconnected(now: Date): Promise<{ expired: number; deleted: number }> {
+      const expired = await db
         .update(calls)
         .set({
           status: 'ended',
@@ -152,6 +221,26 @@ export function createPlatformRepository(db: Db) {
         })
         .where(and(eq(calls.status, 'queued'), lte(calls.tokenExpiresAt, now)))
         .returning({ id: calls.id });
+      const deleted = await db
+        .delete(calls)
+        .where(
+          and(
+            eq(calls.status, 'ended'),
+            isNull(calls.tokenUsedAt),
+            lte(calls.tokenExpiresAt, new Date(now.getTime() - UNCONNECTED_CALL_RETENTION_MS)),
+          ),
+        )
+        .returning({ id: calls.id });
+      return { expired: expired.length, deleted: deleted.length };
+    },
+
+    /** The calls `address` started that still wait for their socket (queued, token not expired). */
+    async countUnconnected(address: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(calls)
+        .where(and(eq(calls.requesterAddress, address), eq(calls.status, 'queued'), gt(calls.tokenExpiresAt, now)));
+      return row?.count ?? 0;
     },
   };
 }

@@ -9,9 +9,12 @@ export function createSessionsRepository(db: Db) {
     },
 
     /** The session's user and expiry, if the session exists and has not expired at `now`. */
-    async findActive(tokenHash: string, now: Date): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+    async findActive(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ user: Pick<UserRow, 'id' | 'name' | 'email'>; expiresAt: Date } | undefined> {
       const [row] = await db
-        .select({ user: users, expiresAt: sessions.expiresAt })
+        .select({ user: { id: users.id, name: users.name, email: users.email }, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
+import { SESSION_CACHE_TTL_MS } from '../../plugins/sessions.ts';
 import { DATABASE_KINDS } from '../../../test/databases.ts';
 import { createTestApp, newAccount, sessionCookieFrom, type TestApp } from '../../../test/test-app.ts';
 
@@ -184,10 +185,16 @@ describe.each(DATABASE_KINDS)('accounts and sessions on %s', (kind) => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, _id));
-    const expired = await me(cookie);
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Please sign in' });
-    expect(expired.cookies.find((c) => c.name === 'mb_session')?.value).toBe('');
+    // A change made behind this process's back is seen once its cached copy of the session is stale.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SESSION_CACHE_TTL_MS });
+    try {
+      const expired = await me(cookie);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toEqual({ message: 'Please sign in' });
+      expect(expired.cookies.find((c) => c.name === 'mb_session')?.value).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a made-up session token', async () => {

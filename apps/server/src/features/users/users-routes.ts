@@ -34,10 +34,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   const { users } = app.repositories;
   const window = options.rateLimit.authWindowMs;
   const perIp = app.createRateLimit({ max: options.rateLimit.authPerIp, timeWindow: window });
+  // Guesses at one account are counted per address: someone else's wrong passwords must not lock the
+  // owner out of their own account. Spreading guesses over addresses is bounded by the per-address
+  // limit, and each guess costs an argon2id verification.
   const perEmail = app.createRateLimit({
     max: options.rateLimit.authPerEmail,
     timeWindow: window,
-    keyGenerator: (request) => `email:${(request.body as { email: string }).email}`,
+    keyGenerator: (request) => `email:${(request.body as { email: string }).email}|${request.ip}`,
   });
 
   async function enforce(limiter: typeof perIp, request: FastifyRequest, reply: FastifyReply) {

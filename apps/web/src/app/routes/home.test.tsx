@@ -1,5 +1,5 @@
-import type { Feedback, Interview } from '@mockingbird/contracts';
-import { screen, within } from '@testing-library/react';
+import { INTERVIEW_PAGE_DEFAULT_LIMIT, type Feedback, type Interview } from '@mockingbird/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiPost, renderApp, signUpThroughApi } from '../../../test/helpers.tsx';
 import { PRACTICE_REMINDER } from '../../features/interviews/components/interview-card.tsx';
@@ -59,5 +59,29 @@ describe('the home page', () => {
     expect(within(older).getByRole('heading', { name: 'DATA ENGINEER' })).toBeInTheDocument();
     expect(within(older).getByText(`${feedback.totalScore}/100`)).toBeInTheDocument();
     expect(within(older).getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', `/feedback/${feedback._id}`);
+  });
+
+  it('shows the newest page of interviews and loads older ones on "Show more"', async () => {
+    const me = await signUpThroughApi();
+    const total = INTERVIEW_PAGE_DEFAULT_LIMIT + 3;
+    for (let i = 1; i <= total; i += 1) {
+      await apiPost('/interview/generate', {
+        role: `Role ${i}`,
+        type: 'technical',
+        level: 'junior',
+        amount: 3,
+        techstack: 'Go',
+        userId: me._id,
+      });
+    }
+    const { user } = renderApp('/');
+    expect(await screen.findAllByRole('article')).toHaveLength(INTERVIEW_PAGE_DEFAULT_LIMIT);
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent(`ROLE ${total}`);
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(total));
+    const roles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(roles).toEqual(Array.from({ length: total }, (_, i) => `ROLE ${total - i}`));
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

@@ -17,7 +17,13 @@ function InterviewsSection({ userId }: { userId: string }) {
       </p>
     );
   }
-  return <InterviewList interviews={interviews.data ?? []} />;
+  return (
+    <InterviewList
+      interviews={interviews.data?.pages.flatMap((page) => page.interviews) ?? []}
+      onShowMore={interviews.hasNextPage ? () => void interviews.fetchNextPage() : undefined}
+      loadingMore={interviews.isFetchingNextPage}
+    />
+  );
 }
 
 /** The signed-in part of the home page; loaded only for signed-in users. */

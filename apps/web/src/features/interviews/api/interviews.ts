@@ -4,20 +4,34 @@ import {
   interviewResponseSchema,
   type GenerateInterviewRequest,
 } from '@mockingbird/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const getInterviews = (userId: string, signal?: AbortSignal) =>
-  api(`/interview/user/${encodeURIComponent(userId)}`, {
+/** One page of the user's interviews as card summaries, newest first; `cursor` is the previous page's `nextCursor`. */
+export const getInterviewsPage = (userId: string, cursor: string | undefined, signal?: AbortSignal) =>
+  api(`/interview/user/${encodeURIComponent(userId)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
     schema: interviewListResponseSchema,
     ...(signal ? { signal } : {}),
-  }).then((body) => body.interviews);
+  });
 
 export const interviewsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['interviews', userId], queryFn: ({ signal }) => getInterviews(userId, signal) });
+  infiniteQueryOptions({
+    queryKey: ['interviews', userId],
+    queryFn: ({ pageParam, signal }) => getInterviewsPage(userId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
 
+/** The user's interviews page by page; `fetchNextPage` loads the next one while `hasNextPage`. */
 export const useInterviews = (userId: string | undefined) =>
-  useQuery({ ...interviewsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  useInfiniteQuery({ ...interviewsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 
 export const getInterview = (id: string, signal?: AbortSignal) =>
   api(`/interview/get/${encodeURIComponent(id)}`, {

@@ -1,4 +1,4 @@
-import type { InterviewListItem } from '@mockingbird/contracts';
+import type { InterviewSummary } from '@mockingbird/contracts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { capitalise, shortDate } from '../../../lib/format.ts';
 
@@ -8,7 +8,7 @@ function scoreTone(score: number) {
   return score >= 70 ? 'text-good' : score >= 45 ? 'text-warn' : 'text-bad';
 }
 
-export function InterviewCard({ interview }: { interview: InterviewListItem }) {
+export function InterviewCard({ interview }: { interview: InterviewSummary }) {
   const latest = interview.latestFeedback;
   return (
     <article className="flex w-full flex-col gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-brand/50">
