@@ -18,15 +18,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TranscriptEntryInput } from '@mockingbird/contracts';
 import { FRONTEND_STRONG } from '@mockingbird/interview/fixtures';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { TEST_DATABASE_URL } from '../../apps/server/test/databases.ts';
+import { createThrowawayPostgres, TEST_DATABASE_URL } from '../../apps/server/test/databases.ts';
+import { freePort } from '../../apps/server/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -60,14 +59,6 @@ const GOALS: Record<string, Record<string, number>> = {
   pglite: { list: 0.05, 'feedback report': 0.05, 'feedback attempts': 0.05 },
   postgres: { list: 0.2, 'feedback report': 0.2, 'feedback attempts': 0.2 },
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Child {
   base: string;
@@ -110,27 +101,14 @@ async function startChild(
   };
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A throwaway PostgreSQL database; `drop` removes it. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `mb_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
-  };
-}
+const createPostgresDatabase = () =>
+  createThrowawayPostgres({
+    adminUrl: ADMIN_URL,
+    prefix: 'mb_bench',
+    unreachable: (url) =>
+      `Cannot reach PostgreSQL at ${url}; start it (scripts/test-prereqs.sh sets one up) or set BENCH_DATABASE_URL.`,
+  });
 
 async function call<T>(base: string, method: string, url: string, cookie?: string, body?: unknown) {
   const response = await fetch(`${base}${url}`, {

@@ -6,19 +6,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { createThrowawayPostgres, TEST_DATABASE_URL } from '../../apps/server/test/databases.ts';
+import { freePort } from '../../apps/server/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** Where throwaway databases are created, as for the server's tests (apps/server/test/databases.ts). */
-const ADMIN_DATABASE_URL =
-  process.env.SOAK_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://mockingbird:mockingbird@127.0.0.1:5432/postgres';
+const ADMIN_DATABASE_URL = process.env.SOAK_DATABASE_URL ?? TEST_DATABASE_URL;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -43,32 +41,6 @@ export interface SoakServer {
   /** Bytes the database holds on disk: the PGlite directory, or pg_database_size. */
   databaseBytes(): Promise<number | undefined>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `Cannot reach PostgreSQL at ${ADMIN_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')} for --db postgres; ` +
-        'start it (scripts/test-prereqs.sh sets one up) or set SOAK_DATABASE_URL.',
-      { cause: error },
-    );
-  }
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function directoryBytes(directory: string): number {
@@ -127,18 +99,18 @@ export async function startServer(options: { db: DatabaseKind; env?: Record<stri
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mb-soak-'));
   const privateKey = `sk_soak_${randomBytes(16).toString('hex')}`;
-  let databaseName: string | undefined;
-  let databaseUrl: string | undefined;
-  if (options.db === 'postgres') {
-    databaseName = `mb_soak_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await withAdmin((client) => client.query(`CREATE DATABASE "${databaseName}"`));
-    const url = new URL(ADMIN_DATABASE_URL);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  const database =
+    options.db === 'postgres'
+      ? await createThrowawayPostgres({
+          adminUrl: ADMIN_DATABASE_URL,
+          prefix: 'mb_soak',
+          unreachable: (url) =>
+            `Cannot reach PostgreSQL at ${url} for --db postgres; start it (scripts/test-prereqs.sh sets one up) or set SOAK_DATABASE_URL.`,
+        })
+      : undefined;
+  const databaseUrl = database?.url;
   const dropDatabase = async () => {
-    if (databaseName)
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+    await database?.drop();
   };
 
   const base = `http://127.0.0.1:${port}`;
@@ -179,11 +151,15 @@ export async function startServer(options: { db: DatabaseKind; env?: Record<stri
     cpuMs: () => procCpuMs(server.pid),
     async databaseBytes() {
       try {
-        if (databaseName) {
-          const result = await withAdmin((client) =>
-            client.query<{ size: string }>('SELECT pg_database_size($1) AS size', [databaseName]),
-          );
-          return Number(result.rows[0]?.size);
+        if (databaseUrl) {
+          const client = new pg.Client({ connectionString: databaseUrl });
+          await client.connect();
+          try {
+            const result = await client.query<{ size: string }>('SELECT pg_database_size(current_database()) AS size');
+            return Number(result.rows[0]?.size);
+          } finally {
+            await client.end();
+          }
         }
         return directoryBytes(path.join(dataDir, 'pglite'));
       } catch {

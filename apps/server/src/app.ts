@@ -43,10 +43,6 @@ declare module 'fastify' {
   }
 }
 
-/** The browser features the app uses: the microphone, on its own pages only. */
-const PERMISSIONS_POLICY =
-  'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), display-capture=()';
-
 export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database owned by the caller; by default the app opens and closes its own. */
@@ -148,7 +144,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   // API answers are per user and per moment: no cache, shared or private, keeps them. The web app's
   // files set their own caching.

@@ -18,16 +18,18 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+const masked = (url: string) => url.replace(/:[^:@/]*@/, ':***@');
+
+async function withAdmin<T>(
+  adminUrl: string,
+  unreachable: (maskedUrl: string) => string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(
-      `Cannot reach the test PostgreSQL at ${TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}. ` +
-        'Run the tests with `npm test`, which sets it up, or set TEST_DATABASE_URL.',
-      { cause: error },
-    );
+    throw new Error(unreachable(masked(adminUrl)), { cause: error });
   }
   try {
     return await work(client);
@@ -36,22 +38,52 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+export interface ThrowawayPostgres {
+  /** Connection string of the new, empty database. */
+  url: string;
+  /** Drops the database, closing whatever is still connected to it. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at `adminUrl` (tests and benches), named
+ * `<prefix>_<pid>_<random>`. `unreachable` says what to do when that server cannot be reached.
+ */
+export async function createThrowawayPostgres(
+  options: { adminUrl?: string; prefix?: string; unreachable?: (maskedUrl: string) => string } = {},
+): Promise<ThrowawayPostgres> {
+  const adminUrl = options.adminUrl ?? TEST_DATABASE_URL;
+  const unreachable =
+    options.unreachable ??
+    ((url) =>
+      `Cannot reach the test PostgreSQL at ${url}. Run the tests with \`npm test\`, which sets it up, or set TEST_DATABASE_URL.`);
+  const name = `${options.prefix ?? 'mb_test'}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, unreachable, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await withAdmin(adminUrl, unreachable, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
+    },
+  };
+}
+
 /** An empty database: in-memory PGlite, or a new PostgreSQL database just for this test file. */
 export async function createEmptyDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     return { ...database, destroy: () => database.close() };
   }
-  const name = `mb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const throwaway = await createThrowawayPostgres();
+  const database = await openDatabase({ kind: 'postgres', url: throwaway.url });
   return {
     ...database,
     async destroy() {
       await database.close();
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await throwaway.drop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders, securityHeadersPlugin } from './security-headers.ts';
+import { helmetHeaders, PERMISSIONS_POLICY, securityHeadersPlugin } from './security-headers.ts';
 
 describe('security headers', () => {
   it("are helmet's, with HSTS only when asked for", () => {
@@ -18,7 +18,7 @@ describe('security headers', () => {
     const app = Fastify();
     await app.register(securityHeadersPlugin, { hsts: false });
     app.get('/here', async () => ({ ok: true }));
-    const expected = helmetHeaders({ hsts: false });
+    const expected = { ...helmetHeaders({ hsts: false }), 'permissions-policy': PERMISSIONS_POLICY };
     for (const url of ['/here', '/nowhere']) {
       const response = await app.inject({ url });
       expect(response.headers, url).toMatchObject(expected);
