@@ -101,14 +101,12 @@ export function databaseTarget(config: Config) {
 /** Builds the whole app: app API, static web app, database. Ready to `listen` or `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: options.logStream ? { ...loggerOptions(config), stream: options.logStream } : loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     // A hop count trusts that many proxies nearest the server (the function form of proxy-addr's number).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: () => randomUUID(),
     // Keep-alive sockets must not hold shutdown open.
     forceCloseConnections: 'idle',

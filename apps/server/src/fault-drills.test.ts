@@ -202,7 +202,11 @@ describe('fault drill: the database refuses connections, on PostgreSQL', () => {
     // Logged for the operator, with the driver's error and the SQL, never the query's parameters.
     const failures = logs.lines.filter((line) => line.msg === 'request failed: database unreachable');
     expect(failures.length).toBeGreaterThanOrEqual(3);
-    expect(failures.map((line) => (line.database as { code?: string }).code)).toContain('ECONNREFUSED');
+    const codes = failures.map((line) => {
+      const err = line.err as { code?: string; cause?: { code?: string } };
+      return err.cause?.code ?? err.code;
+    });
+    expect(codes).toContain('ECONNREFUSED');
     expect(logs.text()).not.toContain('private.person@example.com');
     const health = await timed(app, { method: 'GET', url: '/health' });
     expect(health.response.statusCode).toBe(503);

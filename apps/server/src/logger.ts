@@ -34,15 +34,12 @@ const VALUE_FIELDS = ['params', 'parameters', 'detail', 'where', 'internalQuery'
 /**
  * A failed query's error says which query failed, never with what: drizzle puts the parameters
  * (an email, a password hash, an answer) in the message and in `params`, and PostgreSQL's
- * `detail` repeats the refused values. Those are dropped, here and in every `cause`.
+ * `detail` repeats the refused values. Those are dropped, here and in every `cause`. Causes are kept
+ * as fields too (pino folds them into the message only), so the driver's `code` stays searchable.
  */
-export function serializeError(error: unknown): unknown {
+export function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return error;
-  return scrub(stdSerializers.err(error), 0);
-}
-
-function scrub(serialized: Record<string, unknown>, depth: number): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...serialized };
+  const out: Record<string, unknown> = { ...stdSerializers.err(error) };
   for (const field of VALUE_FIELDS) {
     if (field in out) out[field] = '[redacted]';
   }
@@ -51,9 +48,7 @@ function scrub(serialized: Record<string, unknown>, depth: number): Record<strin
     if (typeof text === 'string')
       out[field] = text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
   }
-  if (out.cause && typeof out.cause === 'object' && depth < 5) {
-    out.cause = scrub(out.cause as Record<string, unknown>, depth + 1);
-  }
+  if (error.cause instanceof Error && depth < 5) out.cause = serializeError(error.cause, depth + 1);
   return out;
 }
 
@@ -62,7 +57,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
-      err: serializeError,
+      err: (error: unknown) => serializeError(error),
       // Query strings can carry tokens (the call socket's, for one), so only the path is logged.
       req: (request: FastifyRequest) => ({
         method: request.method,

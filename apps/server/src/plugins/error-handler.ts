@@ -1,5 +1,4 @@
 import type { ValidationIssue } from '@mockingbird/contracts';
-import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -21,20 +20,6 @@ export const DATABASE_UNAVAILABLE_MESSAGES = {
 } as const;
 /** Seconds a client is asked to wait before trying again (Retry-After). */
 const RETRY_AFTER_SECONDS = 5;
-
-/**
- * The driver's own error, for the log: drizzle's wrapper carries the query's parameters (emails,
- * password hashes, transcripts) in its message and `params`, so only the SQL text goes with it.
- */
-function databaseFailureForLog(error: unknown) {
-  if (!(error instanceof DrizzleQueryError)) return databaseErrorFields(error);
-  return { ...databaseErrorFields(error.cause), query: error.query };
-}
-
-function databaseErrorFields(error: unknown) {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return { code, message };
-}
 
 function issuePath(instancePath: string): (string | number)[] {
   return instancePath
@@ -76,7 +61,8 @@ export const errorHandler = fp(
       if (error instanceof AppError) return reply.code(error.statusCode).send(body(error.message, error.issues));
       const unavailable = databaseUnavailability(error);
       if (unavailable) {
-        request.log.error({ database: databaseFailureForLog(error) }, `request failed: database ${unavailable}`);
+        // The logger's error serializer drops the query's parameters (logger.ts).
+        request.log.error({ err: error }, `request failed: database ${unavailable}`);
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
